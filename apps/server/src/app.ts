@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { homeRoutes } from './modules/shell/home.routes.ts';
+import { noticesRoutes } from './modules/shell/notices.routes.ts';
+import { userRoutes } from './modules/shell/user.routes.ts';
+import { registerSimulationAudit } from './platform/audit/audit.ts';
+import { AccessTokens } from './platform/auth/access-token.ts';
+import { declarePublicRoutes, registerAccessControl, type RegisteredRoute } from './platform/auth/access.ts';
+import { authRoutes } from './platform/auth/auth.routes.ts';
+import { oidcRoutes } from './platform/auth/oidc.routes.ts';
+import { Sessions } from './platform/auth/sessions.ts';
+import type { Db } from './platform/db/client.ts';
+import { dictionariesRoutes } from './platform/dictionaries/dictionaries.routes.ts';
+import { filesRoutes } from './platform/files/files.routes.ts';
+import { UrlSigner } from './platform/files/signed-url.ts';
+import { LocalDiskStorage } from './platform/files/storage.ts';
+import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { signingSecret } from './platform/secrets.ts';
+import { coded } from './platform/http/envelope.ts';
+import { isServerPath, webAppRoutes } from './platform/web-app.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  routes: RegisteredRoute[];
+}
+
+const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** Builds the whole portal on a database; tests build the same app and drive it with inject(). */
+export async function buildApp(config: Config, db: Db, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: opts.logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: true,
+    bodyLimit: 2 * 1024 * 1024,
+  });
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secret = await signingSecret(db, config.JWT_SECRET);
+  const tokens = new AccessTokens(secret, config.ACCESS_TOKEN_TTL_S);
+  const sessions = new Sessions(db, tokens, config.REFRESH_TOKEN_TTL_S);
+  const routes = registerAccessControl(app, tokens);
+  registerSimulationAudit(app, db);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: { 'default-src': ["'self'"], 'img-src': ["'self'", 'data:', 'https:'], 'style-src': ["'self'", "'unsafe-inline'"], 'script-src': ["'self'"] },
+    },
+  });
+  await app.register(cookie, { secret });
+  await app.register(rateLimit, { global: false });
+  await app.register(multipart, { limits: { files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Student portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(async (docs) => {
+    declarePublicRoutes(docs);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
+
+  const storage = new LocalDiskStorage(config.filesDir);
+  const signer = new UrlSigner(secret, config.FILE_URL_TTL_S);
+  await app.register(filesRoutes, { storage, signer });
+  await app.register(async (api) => {
+    await api.register(authRoutes, { config, sessions });
+    await api.register(oidcRoutes, { config, sessions });
+    await api.register(userRoutes, { sessions });
+    await api.register(noticesRoutes);
+    await api.register(homeRoutes);
+    await api.register(dictionariesRoutes);
+  }, { prefix: '/api' });
+  app.get('/api/openapi.json', { config: { access: { who: 'public', action: 'get' } }, schema: { hide: true } }, async () => app.swagger());
+
+  const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
+  const indexHtml = existsSync(resolve(webDist, 'index.html')) ? readFileSync(resolve(webDist, 'index.html'), 'utf8') : null;
+  if (indexHtml) await app.register(webAppRoutes, { root: webDist });
+  // The web app's own routes (/news/list, /404…) are answered with its index page; API paths with the envelope.
+  app.setNotFoundHandler((req, res) => (indexHtml && req.method === 'GET' && !isServerPath(req.url)
+    ? res.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    : res.status(404).send(coded(404, '90005'))));
+  return { app, routes };
+}

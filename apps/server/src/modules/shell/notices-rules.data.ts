@@ -1,0 +1,238 @@
+/** Seed regulations (fieldType 'rule') of the notice board; concatenated into noticeSeeds by notices.data.ts. */
+import type { NoticeSeed } from './notices.data.ts';
+
+const html = (...parts: string[]): string => parts.join('');
+
+export const ruleSeeds: NoticeSeed[] = [
+  {
+    title: '学生学术诚信管理规定',
+    enTitle: 'Regulations on Academic Integrity',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 380,
+    content: html(
+      `<p><strong>第一条</strong> 学生在课程作业、考试、案例分析及学位论文中应遵守学术诚信原则，独立完成本人学业任务。</p>`,
+      `<p><strong>第二条</strong> 下列行为属于学术不端：</p>`,
+      `<ul><li>抄袭、剽窃他人成果或未按规范注明引用；</li><li>伪造、篡改数据或调研资料；</li><li>代写、代考或由他人代为完成作业；</li><li>未经授权使用生成式人工智能工具完成评分作业。</li></ul>`,
+      `<p><strong>第三条</strong> 经查实的学术不端行为，视情节给予该课程成绩记零分直至开除学籍的处理，并记入学生档案。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Students shall observe academic integrity in coursework, exams, case analyses and theses, and complete their own work independently.</p>`,
+      `<p><strong>Article 2</strong> The following constitute academic misconduct:</p>`,
+      `<ul><li>plagiarism or failure to cite sources properly;</li><li>fabrication or falsification of data or research material;</li><li>ghost-writing, impersonation in exams, or having others complete assignments;</li><li>unauthorised use of generative AI tools in graded work.</li></ul>`,
+      `<p><strong>Article 3</strong> Proven misconduct is penalised, according to its seriousness, from a zero grade for the course up to expulsion, and is recorded in the student file.</p>`,
+    ),
+  },
+  {
+    title: '课堂考勤管理办法',
+    enTitle: 'Class Attendance Rules',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 370,
+    content: html(
+      `<p><strong>第一条</strong> 学生应按时出勤所选课程，任课教师或助教负责记录出勤、迟到、早退、请假及旷课情况。</p>`,
+      `<p><strong>第二条</strong> 上课开始 15 分钟后到达记为迟到，提前 15 分钟以上离开记为早退，未请假缺席记为旷课。</p>`,
+      `<p><strong>第三条</strong> 一门课程缺勤（含请假）超过总课时三分之一者，不得参加该课程期末考核，成绩记为不及格。</p>`,
+      `<p><strong>第四条</strong> 学生可在门户“考勤记录”中查询本人出勤情况，如有异议应在一周内向任课教师提出。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Students shall attend their courses on time. Instructors or teaching assistants record attendance, lateness, early departure, leave and absence.</p>`,
+      `<p><strong>Article 2</strong> Arriving more than 15 minutes after the start counts as late; leaving more than 15 minutes early counts as leaving early; missing class without approved leave counts as absent.</p>`,
+      `<p><strong>Article 3</strong> Students who miss more than one third of a course’s sessions (including approved leave) may not take the final assessment and receive a fail.</p>`,
+      `<p><strong>Article 4</strong> Students can check their attendance under Attendance Records in the portal; objections must be raised with the instructor within one week.</p>`,
+    ),
+  },
+  {
+    title: '选课与课程竞价规则',
+    enTitle: 'Course Selection and Bidding Rules',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 350,
+    content: html(
+      `<p><strong>第一条</strong> 选修课程采用点数竞价方式分配名额。每位学生每学期获得固定竞价点数，未使用的点数可按 50% 结转至下学期。</p>`,
+      `<p><strong>第二条</strong> 竞价截止后，系统按投点从高到低分配名额；投点相同时按累计绩点排序。中标课程扣除所投点数，未中标课程退还点数。</p>`,
+      `<p><strong>第三条</strong> 必修课程由教务办公室统一排课，无需竞价。同一时间段的课程只能中标一门。</p>`,
+      `<p><strong>第四条</strong> 退补选期结束后退课的，课程成绩记为“W”（退课），所投点数不予退还。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Seats in elective courses are allocated by point bidding. Each student receives a fixed number of points per term; 50% of unused points carry over to the next term.</p>`,
+      `<p><strong>Article 2</strong> After bidding closes, seats are allocated from the highest bid down; ties are broken by cumulative GPA. Points are deducted for successful bids and refunded for unsuccessful ones.</p>`,
+      `<p><strong>Article 3</strong> Required courses are scheduled by the Academic Affairs Office and need no bids. Only one course per time slot can be won.</p>`,
+      `<p><strong>Article 4</strong> Courses dropped after the add/drop period are graded “W” (withdrawn) and the points are not refunded.</p>`,
+    ),
+  },
+  {
+    title: '学生请假管理规定',
+    enTitle: 'Rules on Leave of Absence',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 340,
+    content: html(
+      `<p><strong>第一条</strong> 学生因病、因事不能上课的，须事先通过学生门户提交请假申请并上传证明材料。</p>`,
+      `<ul><li>请假 3 天以内（含）由班主任或项目主任审批；</li><li>3 天以上 2 周以内由学院学生事务办公室审批；</li><li>2 周以上须办理休学手续。</li></ul>`,
+      `<p><strong>第二条</strong> 因突发疾病等原因无法事先请假的，须在返校后 3 个工作日内补办手续，逾期按旷课处理。</p>`,
+      `<p><strong>第三条</strong> 请假期满应及时销假；需延长假期的，须在期满前重新申请。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Students unable to attend class due to illness or personal matters must submit a leave request with supporting documents in the portal in advance.</p>`,
+      `<ul><li>Up to 3 days: approved by the class adviser or programme director;</li><li>More than 3 days and up to 2 weeks: approved by the Student Affairs Office;</li><li>More than 2 weeks: a suspension of study is required.</li></ul>`,
+      `<p><strong>Article 2</strong> If sudden illness prevents an advance request, the request must be filed within 3 working days of return; otherwise the absence counts as unexcused.</p>`,
+      `<p><strong>Article 3</strong> Students must report back when the leave ends; extensions must be requested before it expires.</p>`,
+    ),
+  },
+  {
+    title: '学位论文撰写与答辩规定',
+    enTitle: 'Thesis Writing and Defence Regulations',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 320,
+    content: html(
+      `<p><strong>第一条</strong> 学位论文须在导师指导下由学生独立完成。专业学位（MBA、EMBA）论文可采用案例研究、企业诊断或专题研究等形式。</p>`,
+      `<p><strong>第二条</strong> 论文须经过开题、中期检查、学术不端检测、匿名评审及答辩五个环节，各环节间隔不少于规定时间。</p>`,
+      `<p><strong>第三条</strong> 匿名评审意见中有一份“不同意答辩”的，须修改后重新送审；两份及以上的，本次答辩申请无效。</p>`,
+      `<p><strong>第四条</strong> 答辩委员会由 3–5 名具有高级职称的专家组成，答辩以无记名投票方式表决，三分之二以上同意方为通过。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> The thesis must be the student’s own work under the supervisor’s guidance. Professional degree (MBA, EMBA) theses may take the form of a case study, company diagnosis or topical research.</p>`,
+      `<p><strong>Article 2</strong> The thesis goes through proposal, mid-term review, similarity check, blind review and defence, with the required minimum intervals between stages.</p>`,
+      `<p><strong>Article 3</strong> If one blind reviewer rejects the thesis for defence, it must be revised and reviewed again; with two or more rejections the defence application lapses.</p>`,
+      `<p><strong>Article 4</strong> The defence committee has 3–5 senior members and decides by secret ballot; a two-thirds majority is required to pass.</p>`,
+    ),
+  },
+  {
+    title: '考试纪律与违纪处理办法',
+    enTitle: 'Examination Discipline and Sanctions',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 300,
+    content: html(
+      `<p><strong>第一条</strong> 考生须遵守考场规则，服从监考人员安排，不得携带与考试无关的资料和电子设备。</p>`,
+      `<p><strong>第二条</strong> 考试违纪行为包括：交头接耳、偷看他人答卷、未经允许离开考场等；作弊行为包括：夹带、使用通讯设备、替考等。</p>`,
+      `<p><strong>第三条</strong> 违纪者该科成绩记为零分并给予警告处分；作弊者给予记过及以上处分，情节严重者开除学籍。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Candidates shall follow exam-room rules and invigilators’ instructions and may not bring unauthorised materials or electronic devices.</p>`,
+      `<p><strong>Article 2</strong> Breaches of discipline include talking, looking at others’ papers and leaving the room without permission; cheating includes using crib notes or communication devices and impersonation.</p>`,
+      `<p><strong>Article 3</strong> Breaches result in a zero for the exam and a warning; cheating results in a demerit or heavier sanction, up to expulsion in serious cases.</p>`,
+    ),
+  },
+  {
+    title: '成绩评定与学分认定办法',
+    enTitle: 'Grading and Credit Recognition Rules',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 280,
+    content: html(
+      `<p><strong>第一条</strong> 课程成绩采用百分制，并按等级换算绩点：A（4.0）、A-（3.7）、B+（3.3）、B（3.0）、B-（2.7）、C+（2.3）、C（2.0）、D（1.0）、F（0）。</p>`,
+      `<p><strong>第二条</strong> 平时成绩（出勤、课堂参与、小组作业）一般占总评的 30%–50%，具体比例以课程大纲为准。</p>`,
+      `<p><strong>第三条</strong> 学生对成绩有异议的，可在成绩发布后 10 个工作日内通过门户申请复核。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Courses are marked out of 100 and converted to grade points: A (4.0), A- (3.7), B+ (3.3), B (3.0), B- (2.7), C+ (2.3), C (2.0), D (1.0), F (0).</p>`,
+      `<p><strong>Article 2</strong> Coursework (attendance, class participation, group work) normally counts for 30%–50% of the final grade, as stated in the syllabus.</p>`,
+      `<p><strong>Article 3</strong> Students may request a grade review through the portal within 10 working days after grades are published.</p>`,
+    ),
+  },
+  {
+    title: '奖学金评定办法',
+    enTitle: 'Scholarship Assessment Rules',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 260,
+    content: html(
+      `<p><strong>第一条</strong> 学院奖学金分为学业奖学金、企业冠名奖学金、国际交流奖学金及社会工作奖学金四类。</p>`,
+      `<p><strong>第二条</strong> 学业奖学金按综合测评排名评定，其中学业成绩占 70%，社会实践与公共服务占 20%，综合表现占 10%。</p>`,
+      `<p><strong>第三条</strong> 同一学年内，学生只能获得一项学院奖学金；受到纪律处分者当年不得参评。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> School scholarships comprise academic scholarships, corporate-named scholarships, international exchange scholarships and community service scholarships.</p>`,
+      `<p><strong>Article 2</strong> Academic scholarships are awarded by overall ranking: 70% academic results, 20% social practice and public service, 10% general conduct.</p>`,
+      `<p><strong>Article 3</strong> A student may hold only one School scholarship per academic year; students under disciplinary sanction are not eligible that year.</p>`,
+    ),
+  },
+  {
+    title: '海外交换学分转换管理办法',
+    enTitle: 'Credit Transfer Rules for Exchange Programmes',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 230,
+    content: html(
+      `<p><strong>第一条</strong> 学生出国（境）交换前须与项目主任确认拟修课程的学分转换方案，并在门户中提交学习协议。</p>`,
+      `<p><strong>第二条</strong> 交换期间修读的课程，成绩合格且与学习协议一致的，按对方学分折算后认定，成绩记为“通过”，不计入绩点。</p>`,
+      `<p><strong>第三条</strong> 交换结束后须在 30 天内提交官方成绩单原件，逾期不予办理学分转换。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Before going on exchange, students must agree a credit transfer plan with the programme director and submit a learning agreement in the portal.</p>`,
+      `<p><strong>Article 2</strong> Courses passed during the exchange and matching the learning agreement are recognised at converted credit values, recorded as “Pass” and not counted in the GPA.</p>`,
+      `<p><strong>Article 3</strong> The original official transcript must be submitted within 30 days after the exchange; late submissions are not processed.</p>`,
+    ),
+  },
+  {
+    title: '教室与学习空间使用管理规定',
+    enTitle: 'Rules for Classrooms and Study Spaces',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 190,
+    content: html(
+      `<p><strong>第一条</strong> 学生组织活动或小组讨论需使用教室、研讨间的，须提前通过门户预约，单次预约不超过 3 小时。</p>`,
+      `<p><strong>第二条</strong> 使用期间应爱护设备、保持整洁，离开时关闭投影、空调及照明。教室内禁止饮食（瓶装水除外）。</p>`,
+      `<p><strong>第三条</strong> 预约后无故未使用累计三次者，暂停预约资格一个月。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Students who need a classroom or group study room for activities or team work must book it in the portal in advance, for up to 3 hours per booking.</p>`,
+      `<p><strong>Article 2</strong> Take care of the equipment, keep the room tidy and switch off projectors, air conditioning and lights when leaving. No food or drink in classrooms (bottled water excepted).</p>`,
+      `<p><strong>Article 3</strong> Three unused bookings without notice suspend booking rights for one month.</p>`,
+    ),
+  },
+  {
+    title: '休学、复学与退学管理办法',
+    enTitle: 'Rules on Suspension, Resumption and Withdrawal',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 170,
+    content: html(
+      `<p><strong>第一条</strong> 学生因病或创业、服兵役等原因可申请休学，休学以一学年为期，累计一般不超过两年。</p>`,
+      `<p><strong>第二条</strong> 休学期满须在开学前两周提出复学申请；因病休学者须提交医院出具的康复证明。</p>`,
+      `<p><strong>第三条</strong> 超过最长学习年限未完成学业、或休学期满未申请复学的，按退学处理。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Students may suspend their studies for illness, starting a business, military service or similar reasons, for one academic year at a time and normally no more than two years in total.</p>`,
+      `<p><strong>Article 2</strong> Students must apply to resume two weeks before term starts; those suspended for illness must provide a hospital certificate of recovery.</p>`,
+      `<p><strong>Article 3</strong> Students who exceed the maximum period of study, or do not apply to resume after a suspension, are withdrawn.</p>`,
+    ),
+  },
+  {
+    title: '学生实习管理规定',
+    enTitle: 'Rules on Student Internships',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 120,
+    content: html(
+      `<p><strong>第一条</strong> 学生在学期中参加校外实习的，不得影响正常上课，每周实习时间原则上不超过 3 个工作日。</p>`,
+      `<p><strong>第二条</strong> 实习前须在门户中登记实习单位、岗位及起止时间，并签署实习安全承诺书。</p>`,
+      `<p><strong>第三条</strong> 学院职业发展中心发布的实习岗位须经审核，学生如发现虚假招聘信息应及时举报。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Internships during term must not interfere with classes and are normally limited to 3 working days per week.</p>`,
+      `<p><strong>Article 2</strong> Before starting, register the employer, position and dates in the portal and sign the internship safety pledge.</p>`,
+      `<p><strong>Article 3</strong> Internships posted by the Career Development Centre are vetted; please report any fraudulent job postings promptly.</p>`,
+    ),
+  },
+  {
+    title: '学生信息系统使用与个人信息保护规范',
+    enTitle: 'Acceptable Use of Student Systems and Personal Data Protection',
+    fieldType: 'rule',
+    noticeType: 'regulation',
+    daysAgo: 90,
+    content: html(
+      `<p><strong>第一条</strong> 学生门户账号仅限本人使用，不得转借他人，不得利用系统漏洞获取他人信息或干扰系统运行。</p>`,
+      `<p><strong>第二条</strong> 学院依据《中华人民共和国个人信息保护法》收集和使用学生个人信息，仅用于教学管理、学生服务与就业指导。</p>`,
+      `<p><strong>第三条</strong> 简历等信息经学生本人授权后方可向用人单位推送；学生可随时在门户中撤回授权。</p>`,
+    ),
+    enContent: html(
+      `<p><strong>Article 1</strong> Portal accounts are personal and may not be lent to others. Exploiting system flaws to obtain others’ data or disrupt the system is prohibited.</p>`,
+      `<p><strong>Article 2</strong> The School collects and uses students’ personal information in accordance with the Personal Information Protection Law of the PRC, solely for academic administration, student services and career guidance.</p>`,
+      `<p><strong>Article 3</strong> Resumes and similar data are shared with employers only with the student’s consent, which can be withdrawn in the portal at any time.</p>`,
+    ),
+  },
+];

@@ -1,0 +1,28 @@
+import type { Queryable } from '../../platform/db/client.ts';
+import { calendarSeeds, infoPageSeeds } from './info-pages.data.ts';
+import { noticeSeeds } from './notices.data.ts';
+import { calendarEvents, infoPages, notices } from './shell.tables.ts';
+
+const DAY = 24 * 3600 * 1000;
+
+/** Demo notices, information pages and school calendar, dated relative to the day of seeding. */
+export async function seedShell(db: Queryable, ids: Map<string, number>, now = new Date()): Promise<void> {
+  const today = new Date(now);
+  today.setUTCHours(1, 0, 0, 0);
+  const owner = ids.get('newsadmin') ?? null;
+  await db.insert(notices).values(noticeSeeds.map((n, i) => {
+    const publishTime = new Date(today.getTime() - n.daysAgo * DAY - i * 60_000);
+    return {
+      title: n.title, enTitle: n.enTitle, fieldType: n.fieldType, noticeType: n.noticeType, content: n.content, enContent: n.enContent,
+      linkUrl: n.linkUrl ?? null, linkTitle: n.linkTitle ?? null, isTop: n.isTop ?? false, useModel: n.useModel ?? 0,
+      publishTime, pageType: n.pageType ?? null, ownerId: owner,
+      startTime: n.alertDays ? publishTime : null,
+      endTime: n.alertDays ? new Date(publishTime.getTime() + n.alertDays * DAY) : null,
+    };
+  }));
+  await db.insert(infoPages).values(infoPageSeeds).onConflictDoNothing();
+  await db.insert(calendarEvents).values(calendarSeeds.map((c) => {
+    const startsAt = new Date(today.getTime() + c.startOffsetDays * DAY);
+    return { title: c.title, enTitle: c.enTitle, startsAt, endsAt: new Date(startsAt.getTime() + Math.max(c.durationDays, 0) * DAY), pageType: c.pageType ?? null };
+  }));
+}

@@ -1,0 +1,58 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { refreshTokens, userRoles, users } from '../db/platform.tables.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type RefreshRow = typeof refreshTokens.$inferSelect;
+
+export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${login})`).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Queryable, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Queryable, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1);
+  return row;
+}
+
+export async function findUserByStudentNumber(db: Queryable, number: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.studentNumber, number)).limit(1);
+  return row;
+}
+
+export async function rolesOf(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return rows.map((r) => r.role).sort();
+}
+
+export async function insertRefresh(db: Queryable, row: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(row);
+}
+
+export async function lockRefreshByHash(db: Queryable, tokenHash: string): Promise<RefreshRow | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update').limit(1);
+  return row;
+}
+
+/** Marks a token used; false when another request used it first (compare-and-swap). */
+export async function markUsed(db: Queryable, id: string): Promise<boolean> {
+  const rows = await db.update(refreshTokens).set({ usedAt: new Date() })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt))).returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Binds (or unbinds) the simulated user to the live tokens of a sign-in, so refreshes keep it. */
+export async function setFamilyVirtualUser(db: Queryable, familyId: string, virtualUserId: number | null): Promise<void> {
+  await db.update(refreshTokens).set({ virtualUserId })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)));
+}

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authConfigSchema, loginRequestSchema, tokenResponseSchema } from '@portal/contracts';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import { ok } from '../http/envelope.ts';
+import { BizError } from '../http/errors.ts';
+import { reply } from '../http/schemas.ts';
+import { access } from './access.ts';
+import { findUserByLogin } from './auth.repo.ts';
+import { verifyPassword } from './passwords.ts';
+import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
+import type { Sessions } from './sessions.ts';
+
+export interface AuthRoutesOptions {
+  config: Config;
+  sessions: Sessions;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, sessions }) => {
+  const secure = config.PUBLIC_URL.startsWith('https:');
+  const tags = ['auth'];
+
+  app.get('/auth/config', {
+    config: access('public', 'get'),
+    schema: { tags, response: reply(authConfigSchema) },
+  }, async () => ok({ localLogin: config.LOCAL_LOGIN, sso: Boolean(config.OIDC_ISSUER), oaUrl: config.OA_URL }));
+
+  app.post('/auth/login', {
+    config: {
+      ...access('public', 'add'),
+      // Per address and username, so one student cannot lock out another by guessing.
+      rateLimit: {
+        max: config.LOGIN_RATE_LIMIT,
+        timeWindow: '1 minute',
+        keyGenerator: (req) => {
+          const body = req.body as { username?: unknown } | undefined;
+          return `${req.ip}|${typeof body?.username === 'string' ? body.username.toLowerCase() : ''}`;
+        },
+      },
+    },
+    schema: { tags, body: loginRequestSchema, response: reply(tokenResponseSchema) },
+  }, async (req, res) => {
+    if (!config.LOCAL_LOGIN) throw new BizError('90001');
+    const user = await findUserByLogin(app.db, req.body.username);
+    const valid = await verifyPassword(req.body.password, user?.passwordHash ?? null);
+    if (!user || !valid) throw new BizError('90001');
+    const session = await sessions.start(user);
+    setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, secure);
+    return ok({ accessToken: session.accessToken, expiresIn: session.expiresIn });
+  });
+
+  app.post('/auth/refresh', {
+    config: access('public', 'get'),
+    schema: { tags, response: reply(tokenResponseSchema) },
+  }, async (req, res) => {
+    try {
+      const session = await sessions.rotate(refreshCookieOf(req));
+      setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, secure);
+      return ok({ accessToken: session.accessToken, expiresIn: session.expiresIn });
+    } catch (err) {
+      clearRefreshCookie(res, secure);
+      throw err;
+    }
+  });
+
+  app.post('/auth/logout', {
+    config: access('public', 'delete'),
+    schema: { tags, response: reply(z.null()) },
+  }, async (req, res) => {
+    await sessions.end(refreshCookieOf(req));
+    clearRefreshCookie(res, secure);
+    return ok(null);
+  });
+};

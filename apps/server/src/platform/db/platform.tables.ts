@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  username: text('username').notNull().unique(),
+  passwordHash: text('password_hash'),
+  name: text('name').notNull(),
+  enName: text('en_name'),
+  email: text('email').unique(),
+  studentNumber: text('student_number').unique(),
+  className: text('class_name'),
+  gender: text('gender'),
+  birthDate: text('birth_date'),
+  mobile: text('mobile'),
+  pageType: text('page_type'),
+  studentTypeId: integer('student_type_id'),
+  studyEntranceYear: integer('study_entrance_year'),
+  sutdentType: text('sutdent_type'),
+  resumeStudentType: integer('resume_student_type'),
+  showDirectionKey: text('show_direction_key'),
+  isBishop: boolean('is_bishop').notNull().default(false),
+  isOutBishop: boolean('is_out_bishop').notNull().default(false),
+  isAdmin: boolean('is_admin').notNull().default(false),
+  isDisabled: boolean('is_disabled').notNull().default(false),
+  hrUserId: text('hr_user_id'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const userRoles = pgTable('user_roles', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.role] })]);
+
+/** One row per issued refresh token; a family is one sign-in, rotated on each refresh. */
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  familyId: uuid('family_id').notNull(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  virtualUserId: integer('virtual_user_id').references(() => users.id, { onDelete: 'set null' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  familyExpiresAt: timestamp('family_expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+}, (t) => [index('refresh_tokens_family_idx').on(t.familyId)]);
+
+/** Writes made while an administrator acts as another user. */
+export const auditLog = pgTable('audit_log', {
+  id: serial('id').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: integer('actor_id').notNull().references(() => users.id),
+  subjectId: integer('subject_id').notNull().references(() => users.id),
+  action: text('action').notNull(),
+  method: text('method').notNull(),
+  path: text('path').notNull(),
+  statusCode: integer('status_code'),
+}, (t) => [index('audit_log_actor_idx').on(t.actorId, t.at)]);
+
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ownerId: integer('owner_id').references(() => users.id, { onDelete: 'set null' }),
+  use: text('use').notNull(),
+  originalName: text('original_name').notNull(),
+  storedName: text('stored_name').notNull().unique(),
+  mime: text('mime').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [check('stored_files_size_positive', sql`${t.size} > 0`)]);
+
+export const dictionaryItems = pgTable('dictionary_items', {
+  id: serial('id').primaryKey(),
+  type: text('type').notNull(),
+  fieldValue: text('field_value').notNull(),
+  fieldName: text('field_name').notNull(),
+  extraProperties: text('extra_properties').notNull(),
+  sort: integer('sort').notNull().default(0),
+}, (t) => [unique('dictionary_items_type_value').on(t.type, t.fieldValue)]);
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

@@ -1,0 +1,38 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { coded } from './envelope.ts';
+import { BizError, HttpError } from './errors.ts';
+
+/**
+ * One place turns every failure into the envelope: business refusals as 700 (HTTP 200), transport
+ * failures with their HTTP status, and anything unexpected as 500 'System error' without internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, res) => {
+    if (err instanceof BizError) {
+      return res.status(200).send({ ...coded(err.statusCode, err.code, err.params, err.data), ...paramsOf(err.params) });
+    }
+    if (err instanceof HttpError) {
+      return res.status(err.httpStatus).send({ ...coded(err.httpStatus, err.code, err.params), ...paramsOf(err.params) });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const detail = err.validation.map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'}: ${v.message}`).join('; ');
+      return res.status(200).send({ ...coded(700, '90003', { detail }), params: { detail } });
+    }
+    if (err.statusCode === 429) {
+      return res.status(429).send(coded(429, '90002'));
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err }, 'response does not match its schema');
+      return res.status(500).send(coded(500, '90040'));
+    }
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+      // Malformed JSON, oversized bodies, bad multipart: the request is at fault, not us.
+      return res.status(err.statusCode).send({ ...coded(err.statusCode, '90003', { detail: err.message }), params: { detail: err.message } });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return res.status(500).send(coded(500, '90040'));
+  });
+}
+
+const paramsOf = (params: Record<string, string | number>) => (Object.keys(params).length ? { params } : {});

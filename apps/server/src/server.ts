@@ -1,0 +1,25 @@
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { seed } from './platform/db/seed.ts';
+import { DEMO_PASSWORD } from './platform/auth/users.seed.ts';
+
+const config = loadConfig();
+const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : config.pgliteDir });
+await handle.migrate();
+const demo = config.NODE_ENV !== 'production' && config.SEED === 'auto';
+const { demoSeeded } = await seed(handle.db, { demo });
+const { app } = await buildApp(config, handle.db, { logger: true });
+
+const shutdown = async () => {
+  await app.close();
+  await handle.close();
+  process.exit(0);
+};
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);
+
+await app.listen({ port: config.PORT, host: config.HOST });
+const where = handle.kind === 'pglite' ? `embedded PGlite at ${config.pgliteDir}` : 'PostgreSQL';
+console.log(`\nStudent portal: http://localhost:${config.PORT}/  (database: ${where}${demoSeeded ? ', demo data seeded' : ''})`);
+if (demo) console.log(`Demo accounts: mba01, emba01, benyan01, grad01, phd01, teacher01, newsadmin, admin — password: ${DEMO_PASSWORD}\n`);

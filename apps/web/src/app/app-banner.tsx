@@ -1,0 +1,66 @@
+import { HomeOutlined, LinkOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Space } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IdentitySimulatorMenu } from '../features/shell/components/identity-simulator-menu.tsx';
+import { useAuthConfig } from '../features/shell/shell.api.ts';
+import { signOut } from '../shared/auth-session.ts';
+import { useOptionalUser } from '../shared/current-user.tsx';
+import { LanguageSelector } from '../shared/language-selector.tsx';
+import { pickText, useLanguage } from '../shared/language.ts';
+
+/** The school's mark and name; the public pages show only this and the language choice. */
+export function BannerBrand() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/" className="banner-brand" data-testid="school-name">
+      <span className="banner-logo" aria-hidden>
+        BS
+      </span>
+      <span>{t('common.app.schoolName')}</span>
+      <span className="banner-subtitle">{t('common.app.portalName')}</span>
+    </Link>
+  );
+}
+
+/**
+ * The top bar (selection.md §2.2–2.3): Home, the legacy OA link, the simulator for administrators,
+ * the language choice, the user's name and sign-out.
+ */
+export function AppBanner() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const user = useOptionalUser();
+  const config = useAuthConfig();
+  const oaUrl = config.data?.oaUrl;
+
+  return (
+    <header className="banner">
+      <div className="banner-inner page-width">
+        <BannerBrand />
+        <Space size={4} className="banner-actions">
+          <Link to="/" className="banner-link">
+            <HomeOutlined /> {t('common.nav.home')}
+          </Link>
+          {oaUrl ? (
+            <a href={oaUrl} target="_blank" rel="noopener noreferrer" className="banner-link" data-testid="oa-link">
+              <LinkOutlined /> {t('shell.banner.oa')}
+            </a>
+          ) : null}
+          {user ? <IdentitySimulatorMenu /> : null}
+          <LanguageSelector />
+          {user ? (
+            <>
+              <span className="banner-user" data-testid="user-name">
+                <UserOutlined /> {pickText(lang, user.name, user.enName)}
+              </span>
+              <Button type="text" className="banner-link" icon={<LogoutOutlined />} data-testid="sign-out" onClick={() => void signOut()}>
+                {t('common.actions.signOut')}
+              </Button>
+            </>
+          ) : null}
+        </Space>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,73 @@
+import { NotificationOutlined, SwapOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useExitSimulation, useGlobalNotice } from '../features/shell/shell.api.ts';
+import { useCurrentUser } from '../shared/current-user.tsx';
+import { notifyError } from '../shared/feedback.ts';
+import { pickText, useLanguage } from '../shared/language.ts';
+
+const stamp = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
+
+/** The global alert (selection.md §2.2): the current notice's title and its start–end range. */
+export function GlobalNoticeAlert() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const notice = useGlobalNotice();
+  const data = notice.data;
+  if (!data) return null;
+  return (
+    <div className="page-width layout-alert">
+      <Alert
+        type="info"
+        showIcon
+        icon={<NotificationOutlined />}
+        data-testid="global-notice"
+        title={
+          <span>
+            <Link to={`/news/details/${data.id}`}>{pickText(lang, data.title, data.enTitle)}</Link>
+            <span className="layout-alert-range">
+              {t('shell.alert.range', { start: stamp(data.startTime), end: stamp(data.endTime) })}
+            </span>
+          </span>
+        }
+        closable
+      />
+    </div>
+  );
+}
+
+/**
+ * While an administrator acts as someone else every page says so, with the way back, because
+ * each write in that state is recorded against both of them.
+ */
+export function SimulationBanner() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const exit = useExitSimulation();
+  if (!user.virtualBy) return null;
+  return (
+    <div className="page-width layout-alert">
+      <Alert
+        type="warning"
+        showIcon
+        icon={<SwapOutlined />}
+        data-testid="simulation-banner"
+        title={t('shell.simulator.banner', { admin: user.virtualBy.name, user: user.name })}
+        action={
+          <Button
+            size="small"
+            danger
+            data-testid="simulation-exit"
+            loading={exit.isPending}
+            onClick={() => exit.mutate(undefined, { onSuccess: () => void navigate('/'), onError: (e) => notifyError(e) })}
+          >
+            {t('shell.simulator.exit')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { GlobalOutlined } from '@ant-design/icons';
+import { Select } from 'antd';
+import { useMatches } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, languages, useLanguage } from './language.ts';
+import type { Language } from './language.ts';
+
+/** Route `handle` of screens that must reload on a language change (FEATURES X-19 'lang-reload'). */
+export interface RouteHandle {
+  langReload?: boolean;
+}
+
+const isRouteHandle = (h: unknown): h is RouteHandle => typeof h === 'object' && h !== null && 'langReload' in h;
+
+/** Whether any matched route asks for a reload when the language changes. */
+export function useLangReload(): boolean {
+  return useMatches().some((m) => isRouteHandle(m.handle) && m.handle.langReload === true);
+}
+
+const labels: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
+
+/** The banner's language choice; each option is written in its own language on purpose. */
+export function LanguageSelector() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const reload = useLangReload();
+  return (
+    <Select<Language>
+      data-testid="language-selector"
+      aria-label={t('common.language.label')}
+      size="small"
+      variant="borderless"
+      value={lang}
+      prefix={<GlobalOutlined />}
+      popupMatchSelectWidth={false}
+      options={languages.map((l) => ({ value: l, label: <span data-testid={`language-option-${l}`}>{labels[l]}</span> }))}
+      onChange={(next) => void changeLanguage(next, reload)}
+      className="banner-language"
+    />
+  );
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/**
+ * The web app is served by the portal server in production (apps/server serves apps/web/dist);
+ * in development Vite serves it and forwards the API and the signed file links to the server.
+ */
+const root = fileURLToPath(new URL('.', import.meta.url));
+const api = process.env.PORTAL_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    // Every page is a React.lazy chunk; the warning limit keeps an eye on the shared vendor chunk.
+    chunkSizeWarningLimit: 900,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': { target: api, changeOrigin: false },
+      '/uploadfiles': { target: api, changeOrigin: false },
+      '/files': { target: api, changeOrigin: false },
+    },
+  },
+});

@@ -1,0 +1,28 @@
+import type { MessageTable } from './types.ts';
+
+/** Codes of the platform itself (90000 family): sign-in, validation, files, access. */
+export const platformMessages = {
+  '90001': { zh: '用户名或密码错误', en: 'Incorrect username or password' },
+  '90002': { zh: '登录尝试过于频繁，请稍后再试', en: 'Too many sign-in attempts, please try again later' },
+  '90003': { zh: '输入有误：{detail}', en: 'Invalid input: {detail}' },
+  '90004': { zh: '不支持按该字段筛选或排序：{field}', en: 'Filtering or sorting by this field is not supported: {field}' },
+  '90005': { zh: '记录不存在', en: 'The record does not exist' },
+  '90006': { zh: '无权访问他人的数据', en: 'You cannot access another user\'s data' },
+  '90007': { zh: '无权执行此操作', en: 'You are not allowed to do this' },
+  '90010': { zh: '不支持的文件格式，请上传 {allowed} 格式的文件', en: 'Unsupported file format, please upload a {allowed} file' },
+  '90011': { zh: '文件大小不能超过 {limit}', en: 'The file must not be larger than {limit}' },
+  '90012': { zh: '文件内容与扩展名不符', en: 'The file content does not match its extension' },
+  '90013': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
+  '90014': { zh: '下载链接无效或已过期', en: 'The download link is invalid or has expired' },
+  '90020': { zh: '未找到该邮箱对应的用户', en: 'No user has this e-mail address' },
+  '90021': { zh: '不能模拟管理员账号', en: 'An administrator account cannot be simulated' },
+  '90022': { zh: '当前没有模拟用户', en: 'No user is being simulated' },
+  '90023': { zh: '仅管理员可以模拟其他用户', en: 'Only administrators can act as another user' },
+  '90030': { zh: '标题不能为空', en: 'The title is required' },
+  '90031': { zh: '未配置单点登录', en: 'Single sign-on is not configured' },
+  '90032': { zh: '单点登录失败：{detail}', en: 'Single sign-on failed: {detail}' },
+  '90033': { zh: '账号未授权访问本系统，请联系管理员', en: 'This account is not authorised for the portal, please contact the administrator' },
+  '90034': { zh: '会话已过期，请刷新页面', en: 'Your session has expired, please refresh the page' },
+  '90035': { zh: '未登录或登录已失效', en: 'You are not signed in' },
+  '90040': { zh: '系统错误', en: 'System error' },
+} satisfies MessageTable;

@@ -1,0 +1,5 @@
+export interface MessageText {
+  zh: string;
+  en: string;
+}
+export type MessageTable = Record<string, MessageText>;

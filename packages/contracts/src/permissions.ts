@@ -1,0 +1,17 @@
+/** Element-level actions of the permission rule (selection.md §2.2). */
+export const actions = ['query', 'get', 'add', 'edit', 'delete', 'import', 'export', 'enable', 'disable'] as const;
+export type Action = (typeof actions)[number];
+
+/** Roles known to the portal. `admin` stands for the isAdmin flag. */
+export const Role = {
+  student: 'student',
+  teacher: 'teacher',
+  newsAdmin: 'news.site.admin',
+  courseAdmin: 'course.admin',
+  surveyAdmin: 'survey.admin',
+  admin: 'admin',
+} as const;
+export type RoleName = (typeof Role)[keyof typeof Role];
+
+export const PageType = ['benyan', 'mba', 'emba', 'master', 'phd'] as const;
+export type PageTypeName = (typeof PageType)[number];

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { actions } from './permissions.ts';
+
+export const userInfoSchema = z.object({
+  id: z.number().int(),
+  userID: z.string(),
+  name: z.string(),
+  enName: z.string().nullable(),
+  gender: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  studentNumber: z.string().nullable(),
+  studendtClassName: z.string().nullable(),
+  mobile: z.string().nullable(),
+  email: z.string().nullable(),
+  studentTypeId: z.number().int().nullable(),
+  studyEntranceYear: z.number().int().nullable(),
+  pageType: z.string().nullable(),
+  sutdentType: z.string().nullable(),
+  resumeStudentType: z.number().int().nullable(),
+  showDirectionKey: z.string().nullable(),
+  isBishop: z.boolean(),
+  isOutBishop: z.boolean(),
+  isAdmin: z.boolean(),
+  isHaveNewVDInterviewConsult: z.boolean(),
+  hrUserId: z.string().nullable(),
+  roles: z.array(z.string()),
+  /** Permitted actions per page (route path pattern → actions). '*' applies to every page. */
+  permissions: z.record(z.string(), z.array(z.enum(actions))),
+  /** Set while an administrator acts as this user. */
+  virtualBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoSchema>;
+
+export const fieldTypes = ['report', 'rule'] as const;
+export type FieldType = (typeof fieldTypes)[number];
+
+export const noticeRowSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  enTitle: z.string().nullable(),
+  noticeType: z.string().nullable(),
+  noticeTypeDes: z.string().nullable(),
+  noticeTypeDesEN: z.string().nullable(),
+  publishTime: z.string(),
+  fieldType: z.enum(fieldTypes),
+  linkUrl: z.string().nullable(),
+  linkTitle: z.string().nullable(),
+  isTop: z.boolean(),
+  useModel: z.number().int(),
+  userad: z.string().nullable(),
+});
+export type NoticeRow = z.infer<typeof noticeRowSchema>;
+
+export const noticeDetailSchema = noticeRowSchema.extend({
+  content: z.string(),
+  enContent: z.string().nullable(),
+  pageType: z.string().nullable(),
+  studentTypeId: z.number().int().nullable(),
+  studyEntranceYear: z.number().int().nullable(),
+  showDirectionKey: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  canEdit: z.boolean(),
+});
+export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
+
+export const noticeQuerySchema = z.object({
+  fieldType: z.enum(fieldTypes).optional().nullable(),
+  pageNo: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(1110).default(10),
+  orderBy: z.string().max(64).optional().nullable(),
+  sort: z.string().max(4).optional().nullable(),
+  queryText: z.string().max(200).optional().nullable(),
+  pageType: z.string().max(20).optional().nullable(),
+  studentTypeId: z.coerce.number().int().optional().nullable(),
+  studyEntranceYear: z.coerce.number().int().optional().nullable(),
+  showDirectionKey: z.string().max(50).optional().nullable(),
+});
+
+const optionalText = (max: number) => z.string().trim().max(max).optional().nullable().transform((s) => (s ? s : null));
+
+export const noticeSaveSchema = z.object({
+  title: z.string().trim().min(1).max(200),
+  enTitle: optionalText(300),
+  fieldType: z.enum(fieldTypes),
+  noticeType: optionalText(50),
+  content: z.string().max(200_000).default(''),
+  enContent: z.string().max(200_000).optional().nullable(),
+  linkUrl: z.string().trim().max(500).url().optional().nullable().or(z.literal('').transform(() => null)),
+  linkTitle: optionalText(200),
+  isTop: z.boolean().default(false),
+  useModel: z.number().int().min(0).max(9).default(0),
+  publishTime: z.string().datetime({ offset: true }).optional().nullable(),
+  pageType: optionalText(20),
+  studentTypeId: z.number().int().optional().nullable(),
+  studyEntranceYear: z.number().int().min(1990).max(2100).optional().nullable(),
+  showDirectionKey: optionalText(50),
+  startTime: z.string().datetime({ offset: true }).optional().nullable(),
+  endTime: z.string().datetime({ offset: true }).optional().nullable(),
+});
+export type NoticeSave = z.input<typeof noticeSaveSchema>;
+
+export const alertNoticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  enTitle: z.string().nullable(),
+  startTime: z.string(),
+  endTime: z.string(),
+}).nullable();
+
+export const homeFunctionItemSchema = z.object({
+  title: z.string(),
+  enTitle: z.string(),
+  icon: z.string(),
+  url: z.string().nullable(),
+  target: z.string().nullable(),
+  direct: z.boolean(),
+});
+export const homeFunctionGroupSchema = z.object({
+  title: z.string(),
+  enTitle: z.string(),
+  color: z.string(),
+  childs: z.array(homeFunctionItemSchema),
+});
+export type HomeFunctionGroup = z.infer<typeof homeFunctionGroupSchema>;
+
+export const calendarEventSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  enTitle: z.string(),
+  start: z.string(),
+  end: z.string(),
+  kind: z.string(),
+  url: z.string().nullable(),
+});
+export type CalendarEvent = z.infer<typeof calendarEventSchema>;
+
+export const dictionaryItemSchema = z.object({
+  fieldName: z.string(),
+  fieldValue: z.string(),
+  extraProperties: z.string(),
+});
+export type DictionaryItem = z.infer<typeof dictionaryItemSchema>;
+
+export const fileRecordSchema = z.object({ id: z.string(), fileName: z.string(), fileUrl: z.string() });
+export type FileRecord = z.infer<typeof fileRecordSchema>;
+
+export const infoPageSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  enTitle: z.string(),
+  content: z.string(),
+  enContent: z.string(),
+});
+export type InfoPage = z.infer<typeof infoPageSchema>;

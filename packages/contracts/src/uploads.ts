@@ -1,0 +1,37 @@
+/**
+ * Upload rules per use: the extension list and size limit of each screen (spec lists, FEATURES Q-23).
+ * The web upload control and the server both read this table; the server also sniffs the content.
+ */
+export interface UploadRule {
+  extensions: readonly string[];
+  maxBytes: number;
+}
+
+const MB = 1024 * 1024;
+const office = ['doc', 'docx', 'xls', 'xlsx'] as const;
+
+export const uploadRules = {
+  general: { extensions: ['xlsx', 'xls', 'png', 'pdf', 'jpg', 'jpeg', 'doc', 'docx', 'ppt', 'pptx', 'mp4'], maxBytes: 100 * MB },
+  homework: { extensions: ['xlsx', 'xls', 'png', 'pdf', 'jpg', 'jpeg', 'doc', 'docx', 'ppt', 'pptx', 'mp4'], maxBytes: 100 * MB },
+  lectureHomework: { extensions: ['xlsx', 'xls', 'png', 'pdf', 'jpg', 'jpeg', 'doc', 'docx', 'ppt', 'pptx'], maxBytes: 20 * MB },
+  photo: { extensions: ['jpg', 'jpeg', 'png'], maxBytes: 2 * MB },
+  embaPhoto: { extensions: ['jpg', 'jpeg', 'png'], maxBytes: 1 * MB },
+  appointment: { extensions: ['doc', 'docx', 'pdf'], maxBytes: 2 * MB },
+  mentorResume: { extensions: ['pdf'], maxBytes: 10 * MB },
+  exemption: { extensions: ['jpg', 'jpeg', 'pdf', 'png', ...office], maxBytes: 10 * MB },
+  visiting: { extensions: ['jpg', 'jpeg', 'pdf', 'png', ...office], maxBytes: 10 * MB },
+  degreePhoto: { extensions: ['jpg', 'jpeg', 'gif', 'png'], maxBytes: 2 * MB },
+  degreeDocument: { extensions: ['pdf', 'jpg', 'png', 'jpeg'], maxBytes: 15 * MB },
+  spreadsheet: { extensions: ['xlsx', 'xls'], maxBytes: 5 * MB },
+  notice: { extensions: ['jpg', 'jpeg', 'png', 'gif', 'pdf', ...office, 'ppt', 'pptx'], maxBytes: 20 * MB },
+} as const satisfies Record<string, UploadRule>;
+
+export type UploadUse = keyof typeof uploadRules;
+export const uploadUses = Object.keys(uploadRules) as UploadUse[];
+
+export const extensionOf = (fileName: string) => {
+  const dot = fileName.lastIndexOf('.');
+  return dot < 0 ? '' : fileName.slice(dot + 1).toLowerCase();
+};
+
+export const formatBytes = (n: number) => (n >= MB ? `${Math.round((n / MB) * 10) / 10} MB` : `${Math.round(n / 1024)} KB`);
