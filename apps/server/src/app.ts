@@ -69,7 +69,8 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     },
   });
   await app.register(cookie, { secret });
-  await app.register(rateLimit, { global: false });
+  // preHandler, so the login limit can key on the parsed username.
+  await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: { info: { title: 'Student portal API', version: '1.0.0' } },

@@ -25,7 +25,7 @@ export function TopNav() {
       return { key: path, label: <Link to={path} data-testid={`nav-info-${p.key}`}>{pickText(lang, p.title, p.enTitle)}</Link> };
     }),
   ];
-  const selected = items.some((i) => i?.key === pathname) ? [pathname] : pathname.startsWith('/news/') ? [] : [];
+  const selected = items.some((i) => i?.key === pathname) ? [pathname] : [];
 
   return (
     <nav className="top-nav" aria-label={t('common.nav.label')}>

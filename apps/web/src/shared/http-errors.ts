@@ -14,6 +14,8 @@ export class BizError extends PortalError {
   readonly statusCode: number;
   /** The raw `message` of the envelope: a catalogue code such as "19301", or a text. */
   readonly code: string;
+  readonly messageEn: string;
+  readonly params: Record<string, string | number> | undefined;
   readonly data: unknown;
   readonly httpStatus: number;
 
@@ -30,8 +32,15 @@ export class BizError extends PortalError {
     this.name = 'BizError';
     this.statusCode = init.statusCode;
     this.code = init.code;
+    this.messageEn = init.messageEn;
+    this.params = init.params;
     this.data = init.data ?? null;
     this.httpStatus = init.httpStatus ?? 200;
+  }
+
+  /** The text in another language, for messages that stay on screen across a language switch. */
+  textIn(lang: 'zh' | 'en'): string {
+    return bizText(this.code, this.messageEn, lang, this.params);
   }
 }
 

@@ -13,7 +13,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return res.status(200).send({ ...coded(err.statusCode, err.code, err.params, err.data), ...paramsOf(err.params) });
     }
     if (err instanceof HttpError) {
-      return res.status(err.httpStatus).send({ ...coded(err.httpStatus, err.code, err.params), ...paramsOf(err.params) });
+      const body = { ...coded(err.httpStatus, err.code, err.params), ...paramsOf(err.params) };
+      if (err.httpStatus <= 599) return res.status(err.httpStatus).send(body);
+      // Fastify only sends standard statuses; 701 (not authorised) is written on the raw response.
+      res.hijack();
+      res.raw.writeHead(err.httpStatus, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' });
+      res.raw.end(JSON.stringify(body));
+      return res;
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const detail = err.validation.map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'}: ${v.message}`).join('; ');

@@ -1,0 +1,66 @@
+import { RightOutlined } from '@ant-design/icons';
+import type { NoticeRow } from '@portal/contracts';
+import { Card, Empty, Skeleton, Tag } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../../shared/current-user.tsx';
+import { pickText, useLanguage } from '../../../shared/language.ts';
+import { noticeAudience, useNoticeList } from '../shell.api.ts';
+
+/** The home page shows the newest seven notices of every kind (selection.md §2.3, §7). */
+export const HOME_BULLETIN_COUNT = 7;
+
+/**
+ * A notice with an external link opens it in a new tab, any other its detail page; shared by the
+ * home bulletins and the notice list.
+ */
+export function NoticeTitleLink({ notice, children }: { notice: NoticeRow; children: ReactNode }) {
+  if (notice.linkUrl) {
+    return (
+      <a href={notice.linkUrl} target="_blank" rel="noopener" title={notice.linkTitle ?? undefined} data-testid="notice-link">
+        {children}
+      </a>
+    );
+  }
+  return (
+    <Link to={`/news/details/${notice.id}`} data-testid="notice-link">
+      {children}
+    </Link>
+  );
+}
+
+export function BulletinList() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const user = useCurrentUser();
+  const notices = useNoticeList({ fieldType: null, pageSize: HOME_BULLETIN_COUNT, ...noticeAudience(user) });
+  const rows = notices.data?.data ?? [];
+
+  return (
+    <Card
+      title={t('shell.home.bulletins')}
+      className="home-card"
+      extra={
+        <Link to="/news/list?fieldType=report" data-testid="bulletin-more">
+          {t('common.actions.more')} <RightOutlined />
+        </Link>
+      }
+    >
+      {notices.isPending ? <Skeleton active /> : null}
+      {!notices.isPending && rows.length === 0 ? <Empty description={t('shell.notices.empty')} /> : null}
+      <ul className="bulletin-list" data-testid="bulletin-list">
+        {rows.slice(0, HOME_BULLETIN_COUNT).map((n) => (
+          <li key={n.id} className="bulletin-item" data-testid="bulletin-item">
+            <NoticeTitleLink notice={n}>
+              {n.isTop ? <Tag color="red">{t('shell.notices.top')}</Tag> : null}
+              <span className="bulletin-title">{pickText(lang, n.title, n.enTitle)}</span>
+            </NoticeTitleLink>
+            <span className="bulletin-date">{dayjs(n.publishTime).format('YYYY-MM-DD')}</span>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

@@ -1,0 +1,118 @@
+import type { CalendarEvent } from '@portal/contracts';
+import { Badge, Calendar, Card, Popover, Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { pickText, useLanguage } from '../../../shared/language.ts';
+import type { Language } from '../../../shared/language.ts';
+import { useCalendarEvents } from '../shell.api.ts';
+
+/** The year selector spans ten years either side of today (selection.md §2.3). */
+export const YEAR_SPAN = 10;
+const dayKey = (d: Dayjs) => d.format('YYYY-MM-DD');
+
+/** Events by day; an event spanning several days is listed on each of them. */
+export function groupByDay(events: CalendarEvent[]): Map<string, CalendarEvent[]> {
+  const out = new Map<string, CalendarEvent[]>();
+  for (const event of events) {
+    let day = dayjs(event.start).startOf('day');
+    const last = dayjs(event.end).startOf('day');
+    // Capped so a malformed multi-year range cannot spin through thousands of days.
+    for (let i = 0; i < 370 && !day.isAfter(last); i += 1, day = day.add(1, 'day')) {
+      const key = dayKey(day);
+      out.set(key, [...(out.get(key) ?? []), event]);
+    }
+  }
+  return out;
+}
+
+function EventLine({ event, lang }: { event: CalendarEvent; lang: Language }) {
+  const title = pickText(lang, event.title, event.enTitle);
+  const start = dayjs(event.start);
+  const end = dayjs(event.end);
+  const range = start.isSame(end, 'day') ? `${start.format('HH:mm')}–${end.format('HH:mm')}` : `${start.format('MM-DD')} – ${end.format('MM-DD')}`;
+  const label = (
+    <>
+      <Badge color={event.kind === 'school' ? '#9b0d14' : '#1f5f8b'} /> {title} <span className="calendar-event-range">{range}</span>
+    </>
+  );
+  if (!event.url) return <div className="calendar-event-line">{label}</div>;
+  return event.url.startsWith('/') ? (
+    <Link className="calendar-event-line" to={event.url}>
+      {label}
+    </Link>
+  ) : (
+    <a className="calendar-event-line" href={event.url} target="_blank" rel="noopener noreferrer">
+      {label}
+    </a>
+  );
+}
+
+/** The home calendar: the user's events of the shown year, a dot per day, details on hover. */
+export function HomeCalendar() {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const [value, setValue] = useState(() => dayjs());
+  const year = value.year();
+  const events = useCalendarEvents(year);
+  const byDay = useMemo(() => groupByDay(events.data ?? []), [events.data]);
+  const thisYear = dayjs().year();
+  const years = Array.from({ length: YEAR_SPAN * 2 + 1 }, (_, i) => thisYear - YEAR_SPAN + i);
+
+  return (
+    <Card title={t('shell.home.calendar')} className="home-card" data-testid="home-calendar">
+      <Calendar
+        fullscreen={false}
+        value={value}
+        onPanelChange={(d) => setValue(d)}
+        onSelect={(d) => setValue(d)}
+        headerRender={({ value: shown, onChange }) => (
+          <Space className="calendar-header">
+            <Select
+              size="small"
+              data-testid="calendar-year"
+              value={shown.year()}
+              options={years.map((y) => ({ value: y, label: t('shell.home.year', { year: y }) }))}
+              onChange={(y) => onChange(shown.year(y))}
+              popupMatchSelectWidth={false}
+            />
+            <Select
+              size="small"
+              value={shown.month()}
+              options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: shown.month(m).format('MMM') }))}
+              onChange={(m) => onChange(shown.month(m))}
+              popupMatchSelectWidth={false}
+            />
+          </Space>
+        )}
+        fullCellRender={(date, info) => {
+          if (info.type !== 'date') return info.originNode;
+          const list = byDay.get(dayKey(date)) ?? [];
+          const cell = (
+            <div className={`ant-picker-cell-inner calendar-day${list.length ? ' calendar-day-busy' : ''}`}>
+              {date.date()}
+              {list.length ? <span className="calendar-dot" data-testid="calendar-event-dot" /> : null}
+            </div>
+          );
+          if (list.length === 0) return cell;
+          return (
+            <Popover
+              title={date.format('YYYY-MM-DD')}
+              content={
+                <div className="calendar-popover">
+                  {list.map((e) => (
+                    <EventLine key={e.id} event={e} lang={lang} />
+                  ))}
+                </div>
+              }
+            >
+              {cell}
+            </Popover>
+          );
+        }}
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,48 @@
+import { Button, Result } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { signOut } from '../../../shared/auth-session.ts';
+
+/**
+ * 403 (selection.md §2.2): the reason from `msg` when the guard sent one, else the standard text;
+ * switching account means signing out, since the current account is the problem.
+ */
+export function ForbiddenPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const msg = params.get('msg')?.trim();
+  return (
+    <div className="page-width" data-testid="forbidden-page">
+      <Result
+        status="403"
+        title="403"
+        subTitle={<span data-testid="forbidden-message">{msg || t('shell.errors.forbidden')}</span>}
+        extra={
+          <Button type="primary" data-testid="switch-account" onClick={() => void signOut()}>
+            {t('shell.errors.switchAccount')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}
+
+/** 404: unknown paths are redirected here; the one way on is home. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <div className="page-width" data-testid="not-found-page">
+      <Result
+        status="404"
+        title="404"
+        subTitle={t('shell.errors.notFound')}
+        extra={
+          <Button type="primary" data-testid="back-home" onClick={() => void navigate('/')}>
+            {t('shell.errors.backHome')}
+          </Button>
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { lazy } from 'react';
+import type { RouteObject } from 'react-router';
+
+/**
+ * Each page is its own chunk (React.lazy), so the sign-in and home pages load only what they
+ * use; the notice editor with its date pickers and form code loads when someone opens it.
+ */
+const HomePage = lazy(() => import('./pages/home-page.tsx').then((m) => ({ default: m.HomePage })));
+const NoticeListPage = lazy(() => import('./pages/notice-list-page.tsx').then((m) => ({ default: m.NoticeListPage })));
+const NoticeDetailPage = lazy(() => import('./pages/notice-detail-page.tsx').then((m) => ({ default: m.NoticeDetailPage })));
+const NoticeEditPage = lazy(() => import('./pages/notice-edit-page.tsx').then((m) => ({ default: m.NoticeEditPage })));
+const InfoPage = lazy(() => import('./pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
+const ContactPage = lazy(() => import('./pages/info-page.tsx').then((m) => ({ default: m.ContactPage })));
+const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
+const ForbiddenPage = lazy(() => import('./pages/error-pages.tsx').then((m) => ({ default: m.ForbiddenPage })));
+const NotFoundPage = lazy(() => import('./pages/error-pages.tsx').then((m) => ({ default: m.NotFoundPage })));
+
+/** Pages behind the route guard; all are open to every signed-in user (permission '*'). */
+export const shellRoutes: RouteObject[] = [
+  { index: true, element: <HomePage /> },
+  { path: 'news/list', element: <NoticeListPage /> },
+  { path: 'news/details/:id', element: <NoticeDetailPage /> },
+  { path: 'news/contact', element: <ContactPage /> },
+  // The server refuses the save to anyone but news administrators and the notice's owner.
+  { path: 'news/edit/:fieldType/:id', element: <NoticeEditPage /> },
+  { path: 'info/:key', element: <InfoPage /> },
+];
+
+/** Pages reachable without a user. */
+export const publicShellRoutes: RouteObject[] = [
+  { path: 'login', element: <LoginPage /> },
+  { path: '403', element: <ForbiddenPage /> },
+  { path: '404', element: <NotFoundPage /> },
+];
