@@ -15,6 +15,8 @@ export default defineConfig({
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    // scripts/bundle-size.mjs reads it to report what each route loads.
+    manifest: true,
     // Every page is a React.lazy chunk; the warning limit keeps an eye on the shared vendor chunk.
     chunkSizeWarningLimit: 900,
   },

@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, Input, Select, Space, Table } from 'antd';
 import type { TableProps } from 'antd';
 import type { ColumnType, FilterDropdownProps, SorterResult } from 'antd/es/table/interface';
-import type { Key } from 'react';
+import type { HTMLAttributes, Key } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedback } from './feedback.ts';
@@ -29,6 +29,14 @@ interface PagedTableProps<T extends object> {
   rowTestId?: string;
   size?: TableProps<T>['size'];
   scroll?: TableProps<T>['scroll'];
+}
+
+/**
+ * Extra attributes for antd's `onRow`/`onCell`, whose typing has no `data-*`: e2e tests find
+ * table rows by these ids.
+ */
+export function testIdProps(testId: string): HTMLAttributes<HTMLElement> & Record<`data-${string}`, string> {
+  return { 'data-testid': testId };
 }
 
 function FilterDropdown({ def, props }: { def: ColumnFilterDef; props: FilterDropdownProps }) {
@@ -123,7 +131,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
       dataSource={query.data?.data ?? []}
       loading={query.isFetching}
       onChange={onChange}
-      onRow={() => (rowTestId ? { 'data-testid': rowTestId } : {})}
+      onRow={() => (rowTestId ? testIdProps(rowTestId) : {})}
       pagination={{
         current: state.current,
         pageSize: state.pageSize,

@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../../shared/current-user.tsx';
 import { confirmAsync, notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { PermissionGate } from '../../../shared/permission-gate.tsx';
+import { testIdProps } from '../../../shared/paged-table.tsx';
 import { NoticeTitleLink } from '../components/bulletin-list.tsx';
 import { noticeAudience, useDeleteNotice, useNoticeList } from '../shell.api.ts';
 
@@ -120,7 +121,7 @@ export function NoticeListPage() {
           columns={columns}
           dataSource={list.data?.data ?? []}
           loading={list.isPending}
-          onRow={() => ({ 'data-testid': 'notice-row' })}
+          onRow={() => testIdProps('notice-row')}
           pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('common.table.total', { total }) }}
           locale={{ emptyText: t('shell.notices.empty') }}
         />
