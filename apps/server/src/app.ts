@@ -25,6 +25,7 @@ import { filesRoutes } from './platform/files/files.routes.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
 import { LocalDiskStorage } from './platform/files/storage.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { registerInputGuard } from './platform/http/input-guard.ts';
 import { signingSecret } from './platform/secrets.ts';
 import { coded } from './platform/http/envelope.ts';
 import { isServerPath, webAppRoutes } from './platform/web-app.ts';
@@ -56,6 +57,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
 
   const secret = await signingSecret(db, config.JWT_SECRET);
   const tokens = new AccessTokens(secret, config.ACCESS_TOKEN_TTL_S);

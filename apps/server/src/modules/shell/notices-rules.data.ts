@@ -1,7 +1,5 @@
 /** Seed regulations (fieldType 'rule') of the notice board; concatenated into noticeSeeds by notices.data.ts. */
-import type { NoticeSeed } from './notices.data.ts';
-
-const html = (...parts: string[]): string => parts.join('');
+import { html, type NoticeSeed } from './notice-seed.ts';
 
 export const ruleSeeds: NoticeSeed[] = [
   {

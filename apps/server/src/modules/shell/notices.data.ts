@@ -3,25 +3,11 @@
  * notices-rules.data.ts. `noticeSeeds` is the concatenation of both.
  * noticeType uses the codes of the NoticeType dictionary; daysAgo < 0 means a future publish time.
  */
+import { html, type NoticeSeed } from './notice-seed.ts';
 import { ruleSeeds } from './notices-rules.data.ts';
 
-export interface NoticeSeed {
-  title: string;
-  enTitle: string;
-  fieldType: 'report' | 'rule';
-  noticeType: string;
-  content: string;
-  enContent: string;
-  linkUrl?: string;
-  linkTitle?: string;
-  isTop?: boolean;
-  useModel?: number;
-  daysAgo: number;
-  pageType?: 'mba' | 'emba' | 'benyan';
-  alertDays?: number;
-}
+export type { NoticeSeed } from './notice-seed.ts';
 
-const html = (...parts: string[]): string => parts.join('');
 
 export const reportSeeds: NoticeSeed[] = [
   {

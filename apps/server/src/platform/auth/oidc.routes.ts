@@ -10,9 +10,13 @@ import type { Sessions } from './sessions.ts';
 
 const FLOW_COOKIE = 'portal_oidc';
 
-/** Only same-site paths may be returned to; `/code…` was the old SSO callback and goes home. */
+/**
+ * Only same-site paths may be returned to; `/code…` was the old SSO callback and goes home.
+ * Browsers read `\` as `/` and drop tabs and line breaks, so `/\evil.com` or `/<tab>/evil.com` would leave the site.
+ */
 export function safeReturnTo(path: string | undefined): string {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/code')) return '/';
+  if ([...path].some((c) => c === '\\' || c <= '\u001f' || c === '\u007f')) return '/';
   return path;
 }
 

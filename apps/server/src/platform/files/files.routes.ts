@@ -32,7 +32,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     const rule = uploadRules[req.query.use as keyof typeof uploadRules];
     const part = await req.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
     if (!part) throw new BizError('90013');
-    const fileName = part.filename.replace(/[\\/]/g, '_').slice(-200);
+    // No path separators, and no control characters (a NUL cannot be stored, a line break must not reach a header).
+    const fileName = [...part.filename].map((c) => (c === '\\' || c === '/' || c <= '\u001f' || c === '\u007f' ? '_' : c)).join('').slice(-200);
     const ext = extensionOf(fileName);
     if (!(rule.extensions as readonly string[]).includes(ext)) {
       part.file.resume();

@@ -14,19 +14,54 @@ function column(allow: AllowList, field: string): AnyColumn {
   return col;
 }
 
+/** Exclusive magnitude limits of the integer column types. */
+const intRange: Record<string, number> = {
+  PgSmallInt: 2 ** 15, PgSmallSerial: 2 ** 15, PgInteger: 2 ** 31, PgSerial: 2 ** 31, PgBigInt53: 2 ** 53, PgBigSerial53: 2 ** 53,
+};
+
+/**
+ * A filter value as the column's type: a value the column cannot hold is the caller's mistake (90003),
+ * not a database error, and timestamp columns need a Date to bind.
+ */
+function typed(col: AnyColumn, field: string, raw: string): string | number | boolean | Date {
+  const bad = () => new BizError('90003', { detail: `${field}: ${raw.slice(0, 50)}` });
+  if (raw.includes('\u0000')) throw bad();
+  switch (col.dataType) {
+    case 'number': {
+      const n = raw.trim() === '' ? Number.NaN : Number(raw);
+      const limit = intRange[col.columnType];
+      if (!Number.isFinite(n) || (limit !== undefined && (!Number.isInteger(n) || n < -limit || n >= limit))) throw bad();
+      return n;
+    }
+    case 'boolean': {
+      const b = raw.trim().toLowerCase();
+      if (b !== 'true' && b !== 'false' && b !== '1' && b !== '0') throw bad();
+      return b === 'true' || b === '1';
+    }
+    case 'date': {
+      const d = new Date(raw);
+      if (raw.trim() === '' || Number.isNaN(d.getTime())) throw bad();
+      return d;
+    }
+    default: return raw;
+  }
+}
+
 function condition(col: AnyColumn, m: ConModel): SQL {
-  const v = m.fieldValue;
-  const list = () => v.split(',').map((s) => s.trim()).filter(Boolean);
+  const v = () => typed(col, m.fieldName, m.fieldValue);
+  const list = () => m.fieldValue.split(',').map((s) => s.trim()).filter(Boolean).map((s) => typed(col, m.fieldName, s));
   switch (m.conditionalType) {
-    case ConditionalType.equal: return eq(col, v);
-    case ConditionalType.like: return ilike(col, `%${escapeLike(v)}%`);
-    case ConditionalType.greater: return gt(col, v);
-    case ConditionalType.greaterOrEqual: return gte(col, v);
-    case ConditionalType.less: return lt(col, v);
-    case ConditionalType.lessOrEqual: return lte(col, v);
+    case ConditionalType.equal: return eq(col, v());
+    case ConditionalType.like:
+      if (col.dataType !== 'string') throw new BizError('90003', { detail: `${m.fieldName}: like needs a text field` });
+      return ilike(col, `%${escapeLike(String(v()))}%`);
+    case ConditionalType.greater: return gt(col, v());
+    case ConditionalType.greaterOrEqual: return gte(col, v());
+    case ConditionalType.less: return lt(col, v());
+    case ConditionalType.lessOrEqual: return lte(col, v());
     case ConditionalType.in: return inArray(col, list());
     case ConditionalType.notIn: return notInArray(col, list());
-    default: return ne(col, v);
+    default: return ne(col, v());
   }
 }
 

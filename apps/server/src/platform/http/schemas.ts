@@ -14,4 +14,5 @@ export const reply = <T extends z.ZodType>(data: T) => ({
   }),
 });
 
-export const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** A route id; beyond the int4 range of the id columns nothing can exist, so it is a bad request, not a database error. */
+export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
