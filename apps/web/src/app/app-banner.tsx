@@ -1,13 +1,18 @@
 import { HomeOutlined, LinkOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IdentitySimulatorMenu } from '../features/shell/components/identity-simulator-menu.tsx';
 import { useAuthConfig } from '../features/shell/shell.api.ts';
 import { signOut } from '../shared/auth-session.ts';
 import { useOptionalUser } from '../shared/current-user.tsx';
 import { LanguageSelector } from '../shared/language-selector.tsx';
 import { pickText, useLanguage } from '../shared/language.ts';
+
+/** Only administrators see the simulator, so its menu, dialog and form load on demand. */
+const IdentitySimulatorMenu = lazy(() =>
+  import('../features/shell/components/identity-simulator-menu.tsx').then((m) => ({ default: m.IdentitySimulatorMenu })),
+);
 
 /** The school's mark and name; the public pages show only this and the language choice. */
 export function BannerBrand() {
@@ -47,7 +52,11 @@ export function AppBanner() {
               <LinkOutlined /> {t('shell.banner.oa')}
             </a>
           ) : null}
-          {user ? <IdentitySimulatorMenu /> : null}
+          {user && (user.isAdmin || user.virtualBy) ? (
+            <Suspense fallback={null}>
+              <IdentitySimulatorMenu />
+            </Suspense>
+          ) : null}
           <LanguageSelector />
           {user ? (
             <>

@@ -1,13 +1,15 @@
-import { FloatButton } from 'antd';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { LoadingCard } from '../shared/loading-card.tsx';
+import { LanguageSelector } from '../shared/language-selector.tsx';
+import { LoadingCard } from '../shared/panel.tsx';
 import { AppBanner, BannerBrand } from './app-banner.tsx';
 import { GlobalNoticeAlert, SimulationBanner } from './layout-notices.tsx';
 import { RouteGuard } from './route-guard.tsx';
 import { TopNav } from './top-nav.tsx';
-import { LanguageSelector } from '../shared/language-selector.tsx';
+
+/** Back-to-top appears only after scrolling, so it loads after the page rather than with it. */
+const BackTop = lazy(() => import('antd/es/float-button').then((m) => ({ default: m.default.BackTop })));
 
 function AppFooter() {
   const { t } = useTranslation();
@@ -36,7 +38,9 @@ export function AppLayout() {
           </Suspense>
         </main>
         <AppFooter />
-        <FloatButton.BackTop data-testid="back-to-top" />
+        <Suspense fallback={null}>
+          <BackTop data-testid="back-to-top" />
+        </Suspense>
       </div>
     </RouteGuard>
   );

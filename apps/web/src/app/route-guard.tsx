@@ -10,7 +10,7 @@ import { getAccessToken, onAccessTokenChange, refreshAccessToken, safeReturnPath
 import { CurrentUserContext } from '../shared/current-user.tsx';
 import { http } from '../shared/http-client.ts';
 import { BizError, NotAuthorisedError, UnauthenticatedError } from '../shared/http-errors.ts';
-import { LoadingCard } from '../shared/loading-card.tsx';
+import { LoadingCard } from '../shared/panel.tsx';
 
 /** The access token as React state, so the guard reacts when it is set or dropped. */
 function useAccessToken(): string | null {

@@ -1,102 +1,57 @@
-import { Modal, message, notification } from 'antd';
 import type { ModalFuncProps } from 'antd';
-import type { MessageInstance } from 'antd/es/message/interface';
-import type { NotificationInstance } from 'antd/es/notification/interface';
 import i18next from 'i18next';
-import { BizError, alreadyNotified } from './http-errors.ts';
+import { BizError, UnauthenticatedError, alreadyNotified } from './http-errors.ts';
 
 /**
- * The HTTP client lives outside React, but antd's static Modal/message ignore the ConfigProvider
- * theme and locale. The providers bind the context-aware instances of `App.useApp()` here; the
- * static functions remain as a fallback before the first render.
+ * Dialogs and notices for code inside and outside React (the HTTP client). The antd parts live in
+ * feedback-ui.tsx and load on first use; every function here returns at once.
  */
-interface FeedbackApi {
-  modal: { confirm: (props: ModalFuncProps) => { destroy: () => void } };
-  message: MessageInstance;
-  notification: NotificationInstance;
-}
+type FeedbackUi = typeof import('./feedback-ui.tsx');
 
-let bound: FeedbackApi | null = null;
-
-export function bindFeedback(api: FeedbackApi): void {
-  bound = api;
-}
-
-export function feedback(): FeedbackApi {
-  return bound ?? { modal: Modal, message, notification };
-}
-
-const t = (key: string) => i18next.t(key);
-
-/** One dialog at a time: twenty failing requests must not stack twenty dialogs. */
-let sessionDialogOpen = false;
-let notAuthorisedDialogOpen = false;
-let lastSystemErrorAt = 0;
+let ui: Promise<FeedbackUi> | null = null;
+const loadUi = (): Promise<FeedbackUi> => (ui ??= import('./feedback-ui.tsx'));
 
 export function showSessionExpired(): void {
-  if (sessionDialogOpen) return;
-  sessionDialogOpen = true;
-  feedback().modal.confirm({
-    title: t('common.session.expiredTitle'),
-    content: t('common.session.expiredContent'),
-    okText: t('common.session.refresh'),
-    cancelText: t('common.actions.cancel'),
-    onOk: () => {
-      // The half-second pause lets the dialog close before the page goes (education.md §1).
-      window.setTimeout(() => window.location.reload(), 500);
-    },
-    afterClose: () => {
-      sessionDialogOpen = false;
-    },
-  });
+  void loadUi().then((m) => m.sessionExpiredDialog());
 }
 
 export function showNotAuthorised(onSignOut: () => void): void {
-  if (notAuthorisedDialogOpen) return;
-  notAuthorisedDialogOpen = true;
-  const dialog = feedback().modal.confirm({
-    title: t('common.notAuthorised.title'),
-    content: t('common.notAuthorised.content'),
-    okText: t('common.notAuthorised.signOut'),
-    cancelText: t('common.actions.close'),
-    onOk: () => {
-      dialog.destroy();
-      onSignOut();
-    },
-    afterClose: () => {
-      notAuthorisedDialogOpen = false;
-    },
-  });
+  void loadUi().then((m) => m.notAuthorisedDialog(onSignOut));
 }
+
+let lastSystemErrorAt = 0;
 
 /** The generic failure notice; a burst of failures within two seconds shows one notice. */
 export function showSystemError(): void {
   const now = Date.now();
   if (now - lastSystemErrorAt < 2000) return;
   lastSystemErrorAt = now;
-  feedback().notification.error({ key: 'system-error', title: t('common.errors.system') });
+  void loadUi().then((m) => m.systemErrorNotice());
+}
+
+export function notifyMessage(level: 'success' | 'error' | 'warning' | 'info', text: string): void {
+  void loadUi().then((m) => m.showMessage(level, text));
 }
 
 /**
  * Presents an error a screen did not handle itself: a BizError as a message of the screen's level,
- * anything the client has not shown yet as 'System error'.
+ * anything the client has not shown yet as 'System error'. A lost sign-in is the guard's business.
  */
 export function notifyError(error: unknown, level: 'error' | 'warning' | 'info' = 'error'): void {
-  if (alreadyNotified(error)) return;
+  if (alreadyNotified(error) || error instanceof UnauthenticatedError) return;
   if (error instanceof BizError) {
-    feedback().message[level](error.message);
+    notifyMessage(level, error.message);
     return;
   }
   showSystemError();
 }
 
-/** Resolves true when the user confirms; used for the two-step delete and similar. */
-export function confirmAsync(props: ModalFuncProps): Promise<boolean> {
-  return new Promise((resolve) => {
-    feedback().modal.confirm({ ...props, onOk: () => resolve(true), onCancel: () => resolve(false) });
-  });
+export function notifySuccess(text?: string): void {
+  notifyMessage('success', text ?? i18next.t('common.feedback.success'));
 }
 
-export function notifySuccess(text?: string): void {
-  feedback().message.success(text ?? t('common.feedback.success'));
+/** Resolves true when the user confirms; used for the two-step delete and similar. */
+export async function confirmAsync(props: ModalFuncProps): Promise<boolean> {
+  const m = await loadUi();
+  return m.confirmDialog(props);
 }

@@ -1,5 +1,4 @@
-import { GlobalOutlined } from '@ant-design/icons';
-import { Select } from 'antd';
+import { Segmented } from 'antd';
 import { useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, languages, useLanguage } from './language.ts';
@@ -17,25 +16,26 @@ export function useLangReload(): boolean {
   return useMatches().some((m) => isRouteHandle(m.handle) && m.handle.langReload === true);
 }
 
-const labels: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'English' };
+/** Each option is written in its own language, so a reader of either can find theirs. */
+const labels: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'EN' };
 
-/** The banner's language choice; each option is written in its own language on purpose. */
+/**
+ * The banner's language choice: two options, so a segmented switch rather than a drop-down
+ * (one click, and no select machinery on the sign-in page).
+ */
 export function LanguageSelector() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const reload = useLangReload();
   return (
-    <Select<Language>
+    <Segmented<Language>
       data-testid="language-selector"
       aria-label={t('common.language.label')}
       size="small"
-      variant="borderless"
       value={lang}
-      prefix={<GlobalOutlined />}
-      popupMatchSelectWidth={false}
+      className="banner-language"
       options={languages.map((l) => ({ value: l, label: <span data-testid={`language-option-${l}`}>{labels[l]}</span> }))}
       onChange={(next) => void changeLanguage(next, reload)}
-      className="banner-language"
     />
   );
 }

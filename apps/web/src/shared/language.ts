@@ -50,6 +50,7 @@ export function initI18n(): typeof i18next {
     initAsync: false,
     react: { useSuspense: false },
   });
+  document.title = i18next.t('common.app.documentTitle');
   return i18next;
 }
 
@@ -78,6 +79,7 @@ export async function changeLanguage(lang: Language, reload = false): Promise<vo
   }
   applyDocumentLocale(lang);
   await i18next.changeLanguage(lang);
+  document.title = i18next.t('common.app.documentTitle');
 }
 
 /** The current language, re-rendering the caller when it changes. */

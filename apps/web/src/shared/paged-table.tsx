@@ -7,7 +7,7 @@ import type { ColumnType, FilterDropdownProps, SorterResult } from 'antd/es/tabl
 import type { HTMLAttributes, Key } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from './feedback.ts';
+import { notifyMessage } from './feedback.ts';
 import { buildPageRequest, isBlankFilter } from './paged-request.ts';
 import type { ColumnFilterDef, PageRequest, TableState } from './paged-request.ts';
 
@@ -45,7 +45,7 @@ function FilterDropdown({ def, props }: { def: ColumnFilterDef; props: FilterDro
   const set = (v: string | undefined) => props.setSelectedKeys(v ? [v] : []);
   const search = () => {
     if (isBlankFilter(value)) {
-      feedback().message.warning(t('common.table.filterEmpty'));
+      notifyMessage('warning', t('common.table.filterEmpty'));
       return;
     }
     props.confirm();
@@ -92,7 +92,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
     placeholderData: keepPreviousData,
   });
 
-  const tableColumns = columns.map(({ filter, sortField, ...column }) => {
+  const tableColumns = columns.map(({ filter, sortField: _sortField, ...column }) => {
     if (!filter) return column;
     const out: ColumnType<T> = {
       ...column,

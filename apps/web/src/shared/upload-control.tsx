@@ -6,7 +6,7 @@ import type { UploadFile, UploadProps } from 'antd';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { feedback } from './feedback.ts';
+import { notifyMessage } from './feedback.ts';
 import { http } from './http-client.ts';
 import { BizError, alreadyNotified } from './http-errors.ts';
 import { messageLang } from './language.ts';
@@ -58,7 +58,7 @@ export function UploadControl({ use, value, onChange, maxCount, disabled, childr
   const beforeUpload: UploadProps['beforeUpload'] = (file) => {
     const problem = checkUpload(use, file);
     if (problem) {
-      feedback().message.warning(problem);
+      notifyMessage('warning', problem);
       return Upload.LIST_IGNORE;
     }
     return true;
@@ -70,12 +70,12 @@ export function UploadControl({ use, value, onChange, maxCount, disabled, childr
       .upload(`/GsmFile/FileUpLoad?use=${encodeURIComponent(use)}`, file, fileRecordSchema)
       .then((record) => {
         onSuccess?.(record);
-        feedback().message.success(t('common.upload.success'));
+        notifyMessage('success', t('common.upload.success'));
       })
       .catch((error: unknown) => {
         // The server's own reason (700) beats a generic text; the client already showed the rest.
-        if (error instanceof BizError) feedback().message.error(error.message);
-        else if (!alreadyNotified(error)) feedback().message.error(t('common.upload.failed'));
+        if (error instanceof BizError) notifyMessage('error', error.message);
+        else if (!alreadyNotified(error)) notifyMessage('error', t('common.upload.failed'));
         onError?.(error instanceof Error ? error : new Error(String(error)));
       });
   };

@@ -1,12 +1,12 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { NoticeRow } from '@portal/contracts';
-import { Card, Empty, Skeleton, Tag } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
 import { pickText, useLanguage } from '../../../shared/language.ts';
+import { EmptyText, Panel, Placeholder } from '../../../shared/panel.tsx';
 import { noticeAudience, useNoticeList } from '../shell.api.ts';
 
 /** The home page shows the newest seven notices of every kind (selection.md §2.3, §7). */
@@ -39,7 +39,8 @@ export function BulletinList() {
   const rows = notices.data?.data ?? [];
 
   return (
-    <Card
+    <Panel
+      data-testid="home-bulletins"
       title={t('shell.home.bulletins')}
       className="home-card"
       extra={
@@ -48,19 +49,19 @@ export function BulletinList() {
         </Link>
       }
     >
-      {notices.isPending ? <Skeleton active /> : null}
-      {!notices.isPending && rows.length === 0 ? <Empty description={t('shell.notices.empty')} /> : null}
+      {notices.isPending ? <Placeholder rows={6} /> : null}
+      {!notices.isPending && rows.length === 0 ? <EmptyText>{t('shell.notices.empty')}</EmptyText> : null}
       <ul className="bulletin-list" data-testid="bulletin-list">
         {rows.slice(0, HOME_BULLETIN_COUNT).map((n) => (
           <li key={n.id} className="bulletin-item" data-testid="bulletin-item">
             <NoticeTitleLink notice={n}>
-              {n.isTop ? <Tag color="red">{t('shell.notices.top')}</Tag> : null}
+              {n.isTop ? <span className="pin-mark">{t('shell.notices.top')}</span> : null}
               <span className="bulletin-title">{pickText(lang, n.title, n.enTitle)}</span>
             </NoticeTitleLink>
             <span className="bulletin-date">{dayjs(n.publishTime).format('YYYY-MM-DD')}</span>
           </li>
         ))}
       </ul>
-    </Card>
+    </Panel>
   );
 }

@@ -1,10 +1,11 @@
 import type { HomeFunctionGroup } from '@portal/contracts';
-import { Collapse, Empty, Skeleton } from 'antd';
+import { Collapse } from 'antd';
 import type { CollapseProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
 import { pickText, useLanguage } from '../../../shared/language.ts';
+import { EmptyText, Placeholder } from '../../../shared/panel.tsx';
 import type { Language } from '../../../shared/language.ts';
 import { useFunctionGroups } from '../shell.api.ts';
 import { FunctionIcon } from './function-icon.tsx';
@@ -44,9 +45,9 @@ export function FunctionGroups() {
   const user = useCurrentUser();
   const groups = useFunctionGroups(user.isOutBishop);
 
-  if (groups.isPending) return <Skeleton active />;
+  if (groups.isPending) return <Placeholder rows={3} />;
   const data = groups.data ?? [];
-  if (data.length === 0) return <Empty description={t('shell.home.noFunctions')} />;
+  if (data.length === 0) return <EmptyText>{t('shell.home.noFunctions')}</EmptyText>;
 
   const items: CollapseProps['items'] = data.map((group, index) => ({
     key: String(index),

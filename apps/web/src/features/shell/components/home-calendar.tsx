@@ -1,11 +1,12 @@
 import type { CalendarEvent } from '@portal/contracts';
-import { Badge, Calendar, Card, Popover, Select, Space } from 'antd';
+import { Calendar, Popover, Select, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { pickText, useLanguage } from '../../../shared/language.ts';
+import { Panel } from '../../../shared/panel.tsx';
 import type { Language } from '../../../shared/language.ts';
 import { useCalendarEvents } from '../shell.api.ts';
 
@@ -35,7 +36,7 @@ function EventLine({ event, lang }: { event: CalendarEvent; lang: Language }) {
   const range = start.isSame(end, 'day') ? `${start.format('HH:mm')}–${end.format('HH:mm')}` : `${start.format('MM-DD')} – ${end.format('MM-DD')}`;
   const label = (
     <>
-      <Badge color={event.kind === 'school' ? '#9b0d14' : '#1f5f8b'} /> {title} <span className="calendar-event-range">{range}</span>
+      <span className={`calendar-kind calendar-kind-${event.kind === 'school' ? 'school' : 'own'}`} /> {title} <span className="calendar-event-range">{range}</span>
     </>
   );
   if (!event.url) return <div className="calendar-event-line">{label}</div>;
@@ -62,7 +63,7 @@ export function HomeCalendar() {
   const years = Array.from({ length: YEAR_SPAN * 2 + 1 }, (_, i) => thisYear - YEAR_SPAN + i);
 
   return (
-    <Card title={t('shell.home.calendar')} className="home-card" data-testid="home-calendar">
+    <Panel title={t('shell.home.calendar')} className="home-card" data-testid="home-calendar">
       <Calendar
         fullscreen={false}
         value={value}
@@ -113,6 +114,6 @@ export function HomeCalendar() {
           );
         }}
       />
-    </Card>
+    </Panel>
   );
 }

@@ -1,12 +1,13 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { fieldTypes, noticeSaveSchema } from '@portal/contracts';
 import type { FieldType, NoticeDetail, NoticeSave } from '@portal/contracts';
-import { Button, Card, Empty, Form, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Empty, Form, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
+import { usePermission } from '../../../shared/permission-gate.tsx';
 import { NoticeFormFields } from '../components/notice-form-fields.tsx';
 import type { NoticeFormValues } from '../components/notice-form-fields.tsx';
 import { useNoticeDetail, useSaveNotice } from '../shell.api.ts';
@@ -86,6 +87,7 @@ export function NoticeEditPage() {
   const detail = useNoticeDetail(id, !isNew);
   const save = useSaveNotice();
   const [form] = Form.useForm<NoticeFormValues>();
+  const mayAdd = usePermission('add');
 
   if (!Number.isInteger(id) || id < 0 || detail.isError) {
     return (
@@ -106,6 +108,9 @@ export function NoticeEditPage() {
     );
   }
 
+  // The server decides (news administrators, administrators, the notice's owner); the form only
+  // says so up front instead of letting someone fill it in for nothing.
+  const mayChange = isNew ? mayAdd : detail.data?.canEdit === true;
   const initial: NoticeFormValues = detail.data ? toFormValues(detail.data) : { title: '', fieldType, isTop: false, useModel: 0, publishTime: dayjs(), content: '' };
   const backToList = (ft: FieldType) => void navigate(`/news/list?fieldType=${ft}`);
 
@@ -128,10 +133,11 @@ export function NoticeEditPage() {
   return (
     <div className="page-width page-block" data-testid="notice-edit-page">
       <Card title={t(isNew ? 'shell.notices.form.createTitle' : 'shell.notices.form.editTitle')}>
+        {mayChange ? null : <Alert type="warning" showIcon title={t('shell.notices.form.readOnly')} data-testid="notice-form-read-only" style={{ marginBottom: 16 }} />}
         <Form<NoticeFormValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} scrollToFirstError>
           <NoticeFormFields />
           <Space>
-            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="notice-form-save">
+            <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} disabled={!mayChange} data-testid="notice-form-save">
               {t('common.actions.save')}
             </Button>
             <Button onClick={() => backToList(initial.fieldType)}>{t('common.actions.cancel')}</Button>

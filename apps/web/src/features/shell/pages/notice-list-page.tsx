@@ -20,7 +20,7 @@ export const NOTICE_LIST_FETCH = 1110;
 const isFieldType = (s: string | null): s is FieldType => fieldTypes.some((f) => f === s);
 
 /** News administrators (or administrators) manage every notice; owners manage their own. */
-export const managesNotices = (user: UserInfo) => user.isAdmin || user.roles.includes(Role.newsAdmin);
+export const managesNotices = (user: Pick<UserInfo, 'isAdmin' | 'roles'>) => user.isAdmin || user.roles.includes(Role.newsAdmin);
 const mayChange = (user: UserInfo, row: NoticeRow) => managesNotices(user) || row.userad === user.userID;
 
 /** Dates on or before today are shown in red (education.md: 'Notice dates on or before the current day'). */
@@ -100,7 +100,7 @@ export function NoticeListPage() {
   return (
     <div className="page-width page-block" data-testid="notice-list-page">
       <Card
-        title={t(`shell.notices.kinds.${fieldType}`)}
+        title={t('shell.notices.pageTitle')}
         extra={
           managesNotices(user) ? (
             <PermissionGate action="add">

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './support.ts';
+
+test.describe('error pages', () => {
+  test('an unknown path shows the 404 page, whose button goes home', async ({ page }) => {
+    await signIn(page, 'mba01');
+    await page.goto('/no/such/page');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await page.getByTestId('back-home').click();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+  });
+
+  test('the 404 page needs no sign-in', async ({ page }) => {
+    await page.goto('/nowhere');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByTestId('back-home')).toHaveText(/返回首页/);
+  });
+
+  test('the 403 page shows the message it was given, or the standard text', async ({ page }) => {
+    await page.goto('/403?msg=' + encodeURIComponent('账号已停用'));
+    await expect(page.getByTestId('forbidden-message')).toHaveText('账号已停用');
+    await page.goto('/403');
+    await expect(page.getByTestId('forbidden-message')).toHaveText('当前用户无权限访问该页面');
+    await expect(page.getByTestId('switch-account')).toBeVisible();
+  });
+});

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { buttonName, createNotice, signIn } from './support.ts';
+
+const rowOf = (page: Page, title: string) => page.getByTestId('notice-row').filter({ hasText: title });
+
+test('newsadmin edits a notice, then deletes it through two confirmations', async ({ page }) => {
+  const token = await signIn(page, 'newsadmin');
+  const stamp = Date.now();
+  const title = `E2E 通知 ${stamp}`;
+  const edited = `E2E 已修改 ${stamp}`;
+  await createNotice(page.request, token, title);
+
+  await page.goto('/news/list?fieldType=report');
+  await expect(page.getByTestId('notice-new')).toBeVisible();
+  await rowOf(page, title).getByTestId('notice-edit').click();
+
+  await expect(page).toHaveURL(/\/news\/edit\/report\/\d+$/);
+  await expect(page.getByTestId('notice-form-title')).toHaveValue(title);
+  await page.getByTestId('notice-form-title').fill(edited);
+  await page.getByTestId('notice-form-en-title').fill(`E2E edited ${stamp}`);
+  await page.getByTestId('notice-form-save').click();
+
+  await expect(page).toHaveURL(/\/news\/list\?fieldType=report$/);
+  await expect(rowOf(page, edited)).toHaveCount(1);
+  await expect(rowOf(page, title)).toHaveCount(0);
+
+  // Cancelling the second question keeps the notice.
+  const first = page.getByRole('dialog', { name: /确定删除通知/ });
+  const second = page.getByRole('dialog', { name: /删除后无法恢复/ });
+  await rowOf(page, edited).getByTestId('notice-delete').click();
+  await first.getByRole('button', { name: buttonName('删除') }).click();
+  await second.getByRole('button', { name: buttonName('取消') }).click();
+  await expect(second).toBeHidden();
+  await expect(rowOf(page, edited)).toHaveCount(1);
+
+  await rowOf(page, edited).getByTestId('notice-delete').click();
+  await first.getByRole('button', { name: buttonName('删除') }).click();
+  await second.getByRole('button', { name: buttonName('确认删除') }).click();
+  await expect(page.getByText('删除成功')).toBeVisible();
+  await expect(rowOf(page, edited)).toHaveCount(0);
+});
+
+test('a student who opens the editor of another person\'s notice gets it read-only', async ({ page }) => {
+  await signIn(page, 'mba01');
+  await page.goto('/news/list?fieldType=report');
+  const href = await page.locator('[data-testid="notice-row"] a[href^="/news/details/"]').first().getAttribute('href');
+  const id = /\/news\/details\/(\d+)$/.exec(href ?? '')?.[1];
+  expect(id).toBeTruthy();
+
+  await page.goto(`/news/edit/report/${id}`);
+  await expect(page.getByTestId('notice-form-read-only')).toBeVisible();
+  await expect(page.getByTestId('notice-form-save')).toBeDisabled();
+});
+
+test('the server refuses a save the form was not meant to send', async ({ page }) => {
+  const token = await signIn(page, 'mba01');
+  const res = await page.request.put('/api/GSMNewsReports/1', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: '不应保存的标题', fieldType: 'report', content: '' },
+  });
+  expect(res.status()).toBe(403);
+});

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { buttonName, emailOf, signIn } from './support.ts';
+
+test.describe('identity simulator', () => {
+  test('admin acts as mba01 and returns', async ({ page }) => {
+    await signIn(page, 'admin');
+    const adminName = (await page.getByTestId('user-name').innerText()).trim();
+
+    await page.getByTestId('simulator-menu').click();
+    await page.getByTestId('simulator-login-as').click();
+    await page.getByTestId('simulator-email').fill(emailOf('mba01'));
+    await page.getByRole('dialog').getByRole('button', { name: buttonName('确定') }).click();
+
+    await expect(page.getByTestId('simulation-banner')).toBeVisible();
+    await expect(page.getByTestId('user-name')).toContainText('李明');
+    await expect(page.getByTestId('simulation-banner')).toContainText(adminName);
+    // The acting user is now the student: the student's menu, no teacher-only entries.
+    await expect(page.getByTestId('function-item').filter({ hasText: '课程考勤' })).toHaveCount(0);
+
+    await page.getByTestId('simulation-exit').click();
+    await expect(page.getByTestId('simulation-banner')).toHaveCount(0);
+    await expect(page.getByTestId('user-name')).toHaveText(adminName);
+  });
+
+  test('an unknown e-mail is refused with the coded message', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByTestId('simulator-menu').click();
+    await page.getByTestId('simulator-login-as').click();
+    await page.getByTestId('simulator-email').fill('nobody@example.edu.cn');
+    await page.getByRole('dialog').getByRole('button', { name: buttonName('确定') }).click();
+    await expect(page.getByText('未找到该邮箱对应的用户')).toBeVisible();
+    await expect(page.getByTestId('simulation-banner')).toHaveCount(0);
+  });
+
+  test('is not offered to students', async ({ page }) => {
+    await signIn(page, 'mba01');
+    await expect(page.getByTestId('simulator-menu')).toHaveCount(0);
+  });
+});

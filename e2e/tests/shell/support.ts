@@ -1,0 +1,63 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+
+/** The password of every demo account (ARCHITECTURE.md, 'Demo mode'). */
+export const DEMO_PASSWORD = 'portal-demo';
+export const emailOf = (username: string) => `${username}@example.edu.cn`;
+
+interface Envelope<T> {
+  statusCode: number;
+  data: T;
+  message: string;
+}
+
+/**
+ * Signs in through the API. The request context shares the browser context's cookies, so the
+ * refresh cookie set here lets the page's route guard obtain its own access token.
+ */
+export async function apiSignIn(request: APIRequestContext, username: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.status()).toBe(200);
+  const body = (await res.json()) as Envelope<{ accessToken: string }>;
+  expect(body.statusCode).toBe(200);
+  return body.data.accessToken;
+}
+
+/** Signs in through the API and opens the home page. */
+export async function signIn(page: Page, username: string): Promise<string> {
+  const token = await apiSignIn(page.request, username);
+  await page.goto('/');
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  return token;
+}
+
+/** Signs in through the sign-in page, the way a person does. */
+export async function signInThroughUi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.getByTestId('login-username').fill(username);
+  await page.getByTestId('login-password').fill(password);
+  await page.getByTestId('login-submit').click();
+}
+
+export async function userInfo(request: APIRequestContext, token: string): Promise<{ name: string; enName: string | null; userID: string }> {
+  const res = await request.get('/api/User/info', { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as Envelope<{ name: string; enName: string | null; userID: string }>;
+  expect(body.statusCode).toBe(200);
+  return body.data;
+}
+
+/** Creates a notice through the API, so a test that edits or deletes one never touches seed data. */
+export async function createNotice(request: APIRequestContext, token: string, title: string): Promise<number> {
+  const res = await request.post('/api/GSMNewsReports', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title, fieldType: 'report', content: '<p>E2E notice body</p>', isTop: false, useModel: 0 },
+  });
+  const body = (await res.json()) as Envelope<{ id: number }>;
+  expect(body.statusCode).toBe(200);
+  return body.data.id;
+}
+
+/**
+ * antd puts a space between the two characters of a two-character Chinese button label
+ * ('删除' is rendered '删 除'); this matches either form.
+ */
+export const buttonName = (label: string) => new RegExp(`^\\s*${[...label].join('\\s*')}\\s*$`);
