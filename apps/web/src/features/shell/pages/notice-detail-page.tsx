@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Card, Divider, Empty, Skeleton, Space, Tag, Typography } from 'antd';
+import { Button, Card, Divider, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { RichTextView } from '../../../shared/rich-text-view.tsx';
 import { useNoticeDetail, usePrivateKey } from '../shell.api.ts';
+import { NoticeNotFound } from '../components/notice-not-found.tsx';
 
 /** The marker of content links that get the private-key text (career.md §2.13). */
 const MAIN_SOURCE = 'a[data-main-source="true"]';
@@ -41,13 +42,7 @@ export function NoticeDetailPage() {
   const transform = useCallback((root: HTMLElement) => labelMainSourceLinks(root, privateKey.data), [privateKey.data]);
 
   if (!valid || detail.isError) {
-    return (
-      <div className="page-width page-block">
-        <Card>
-          <Empty description={t('shell.notices.notFound')} />
-        </Card>
-      </div>
-    );
+    return <NoticeNotFound />;
   }
 
   return (

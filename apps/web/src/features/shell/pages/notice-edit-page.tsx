@@ -1,7 +1,7 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { fieldTypes, noticeSaveSchema } from '@portal/contracts';
 import type { FieldType, NoticeDetail, NoticeSave } from '@portal/contracts';
-import { Alert, Button, Card, Empty, Form, Skeleton, Space } from 'antd';
+import { Alert, Button, Card, Form, Skeleton, Space } from 'antd';
 import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,7 @@ import { usePermission } from '../../../shared/permission-gate.tsx';
 import { NoticeFormFields } from '../components/notice-form-fields.tsx';
 import type { NoticeFormValues } from '../components/notice-form-fields.tsx';
 import { useNoticeDetail, useSaveNotice } from '../shell.api.ts';
+import { NoticeNotFound } from '../components/notice-not-found.tsx';
 
 const isFieldType = (s: string | undefined): s is FieldType => fieldTypes.some((f) => f === s);
 const iso = (d: Dayjs | null | undefined) => (d ? d.format() : null);
@@ -90,13 +91,7 @@ export function NoticeEditPage() {
   const mayAdd = usePermission('add');
 
   if (!Number.isInteger(id) || id < 0 || detail.isError) {
-    return (
-      <div className="page-width page-block">
-        <Card>
-          <Empty description={t('shell.notices.notFound')} />
-        </Card>
-      </div>
-    );
+    return <NoticeNotFound />;
   }
   if (!isNew && !detail.data) {
     return (
