@@ -5,3 +5,5 @@ export * from './messages/index.ts';
 export * from './uploads.ts';
 export * from './shell.ts';
 export * from './auth.ts';
+export * from './bidding.ts';
+export * from './bidding-admin.ts';

@@ -1,4 +1,5 @@
 import { accessMessages } from './access.messages.ts';
+import { biddingMessages } from './bidding.messages.ts';
 import { careerMessages } from './career.messages.ts';
 import { educationMessages } from './education.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
@@ -13,6 +14,7 @@ export const messages = {
   ...educationMessages,
   ...accessMessages,
   ...mobilityMessages,
+  ...biddingMessages,
 } satisfies MessageTable;
 
 export type MessageCode = keyof typeof messages;

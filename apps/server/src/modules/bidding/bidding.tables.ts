@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ClassTime } from '@portal/contracts';
+import { users } from '../../platform/db/platform.tables.ts';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true });
+
+export const cssPlans = pgTable('css_plans', {
+  id: serial('id').primaryKey(),
+  planName: text('plan_name').notNull(),
+  planNameEn: text('plan_name_en'),
+  pageType: text('page_type').notNull(),
+  schoolYear: text('school_year').notNull(),
+  term: integer('term').notNull(),
+  firstBegin: ts('first_begin').notNull(),
+  firstEnd: ts('first_end').notNull(),
+  secondBegin: ts('second_begin').notNull(),
+  secondEnd: ts('second_end').notNull(),
+  planState: integer('plan_state').notNull().default(1),
+  published: boolean('published').notNull().default(false),
+  pointsBudget: integer('points_budget').notNull(),
+  minPoint: integer('min_point').notNull(),
+  maxPoint: integer('max_point').notNull(),
+  maxCourses: integer('max_courses').notNull(),
+  refundOnDrop: boolean('refund_on_drop').notNull().default(true),
+  optionalCourseMinScore: numeric('optional_course_min_score', { mode: 'number' }).notNull().default(0),
+  remark: text('remark').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [
+  check('css_plans_state', sql`${t.planState} between 1 and 8`),
+  check('css_plans_page_type', sql`${t.pageType} in ('mba', 'emba')`),
+  check('css_plans_windows', sql`${t.firstBegin} < ${t.firstEnd} and ${t.firstEnd} <= ${t.secondBegin} and ${t.secondBegin} < ${t.secondEnd}`),
+  check('css_plans_points', sql`${t.minPoint} > 0 and ${t.minPoint} <= ${t.maxPoint} and ${t.pointsBudget} > 0 and ${t.maxCourses} > 0`),
+]);
+
+export const cssPlanYears = pgTable('css_plan_years', {
+  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  year: integer('year').notNull(),
+}, (t) => [primaryKey({ columns: [t.planId, t.year] })]);
+
+export const cssCourses = pgTable('css_courses', {
+  id: serial('id').primaryKey(),
+  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  courseNumber: text('course_number').notNull(),
+  nameCn: text('name_cn').notNull(),
+  nameEn: text('name_en').notNull(),
+  courseType: integer('course_type').notNull(),
+  teacher: text('teacher').notNull(),
+  credit: numeric('credit', { mode: 'number' }).notNull().default(0),
+  classTimes: jsonb('class_times').$type<ClassTime[]>().notNull().default([]),
+  venue: text('venue').notNull().default(''),
+  language: text('language').notNull().default('zh'),
+  seatLimit: integer('seat_limit').notNull(),
+  /** Seats held by winners now (round-1 winners still enrolled plus round-2 winners). */
+  wonCount: integer('won_count').notNull().default(0),
+  clearingPriceFirst: integer('clearing_price_first'),
+  clearingPriceSecond: integer('clearing_price_second'),
+}, (t) => [
+  uniqueIndex('css_courses_plan_number').on(t.planId, t.courseNumber),
+  check('css_courses_seats', sql`${t.seatLimit} >= 0 and ${t.wonCount} >= 0 and ${t.wonCount} <= ${t.seatLimit}`),
+]);
+
+/** A student's points and course allowance in one plan: budget = available + held + spent, always. */
+export const cssAccounts = pgTable('css_accounts', {
+  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  budget: integer('budget').notNull(),
+  available: integer('available').notNull(),
+  held: integer('held').notNull().default(0),
+  spent: integer('spent').notNull().default(0),
+  maxUses: integer('max_uses').notNull(),
+  usesAvailable: integer('uses_available').notNull(),
+  usesHeld: integer('uses_held').notNull().default(0),
+  usesSpent: integer('uses_spent').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.planId, t.studentId] }),
+  check('css_accounts_points', sql`${t.available} >= 0 and ${t.held} >= 0 and ${t.spent} >= 0 and ${t.available} + ${t.held} + ${t.spent} = ${t.budget}`),
+  check('css_accounts_uses', sql`${t.usesAvailable} >= 0 and ${t.usesHeld} >= 0 and ${t.usesSpent} >= 0 and ${t.usesAvailable} + ${t.usesHeld} + ${t.usesSpent} = ${t.maxUses}`),
+]);
+
+/** status: live (holding), won, lost, dropped (withdrawn while live, or a won course given up in add/drop). */
+export const cssBids = pgTable('css_bids', {
+  id: serial('id').primaryKey(),
+  /** Placement order, for ties: equal points rank the earlier bid first. */
+  seq: bigserial('seq', { mode: 'number' }).notNull(),
+  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id').notNull().references(() => cssCourses.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  round: integer('round').notNull(),
+  points: integer('points').notNull(),
+  status: text('status').notNull().default('live'),
+  placedAt: ts('placed_at').notNull().defaultNow(),
+  resolvedAt: ts('resolved_at'),
+  droppedAt: ts('dropped_at'),
+}, (t) => [
+  check('css_bids_round', sql`${t.round} in (1, 2)`),
+  check('css_bids_points', sql`${t.points} > 0`),
+  check('css_bids_status', sql`${t.status} in ('live', 'won', 'lost', 'dropped')`),
+  // One live bid per student, course and round; one winning bid per student and course.
+  uniqueIndex('css_bids_one_live').on(t.studentId, t.courseId, t.round).where(sql`${t.status} = 'live'`),
+  uniqueIndex('css_bids_one_won').on(t.studentId, t.courseId).where(sql`${t.status} = 'won'`),
+  index('css_bids_course_idx').on(t.courseId, t.round, t.status),
+  index('css_bids_student_idx').on(t.studentId, t.planId),
+]);
+
+/** Every movement of points; totalPoint is the available balance after it. */
+export const cssPointLog = pgTable('css_point_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id').references(() => cssCourses.id, { onDelete: 'set null' }),
+  at: ts('at').notNull().defaultNow(),
+  useType: text('use_type').notNull(),
+  points: integer('points').notNull(),
+  totalAfter: integer('total_after').notNull(),
+}, (t) => [index('css_point_log_student_idx').on(t.studentId, t.at)]);
+
+/** Every movement of the course allowance; totalMaxUse is the allowance left after it. */
+export const cssMaxUseLog = pgTable('css_max_use_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id').references(() => cssCourses.id, { onDelete: 'set null' }),
+  at: ts('at').notNull().defaultNow(),
+  useType: text('use_type').notNull(),
+  delta: integer('delta').notNull(),
+  totalAfter: integer('total_after').notNull(),
+}, (t) => [index('css_max_use_log_student_idx').on(t.studentId, t.at)]);
+
+/** A course won in the first round and given up during add/drop (the 'dropped courses' table). */
+export const cssDeselectRecords = pgTable('css_deselect_records', {
+  id: serial('id').primaryKey(),
+  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  courseId: integer('course_id').notNull().references(() => cssCourses.id, { onDelete: 'cascade' }),
+  bidId: integer('bid_id').notNull().references(() => cssBids.id, { onDelete: 'cascade' }).unique(),
+  refunded: integer('refunded').notNull(),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+/** Courses a student passed before (earlier plans or transcripts), for the 1201 history check. */
+export const cssCourseHistory = pgTable('css_course_history', {
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  courseNumber: text('course_number').notNull(),
+  courseName: text('course_name').notNull(),
+  planName: text('plan_name').notNull(),
+  credit: numeric('credit', { mode: 'number' }).notNull().default(0),
+  isElective: boolean('is_elective').notNull().default(true),
+  passedAt: ts('passed_at').notNull(),
+}, (t) => [primaryKey({ columns: [t.studentId, t.courseNumber] })]);

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { classTimeSchema } from './bidding.ts';
+
+const when = z.string().datetime({ offset: true });
+
+/** A plan as the staff console saves it. */
+export const planSaveSchema = z.object({
+  planName: z.string().trim().min(1).max(200),
+  planNameEn: z.string().trim().max(300).optional().nullable(),
+  pageType: z.enum(['mba', 'emba']),
+  entranceYears: z.array(z.number().int().min(1990).max(2100)).min(1).max(20),
+  schoolYear: z.string().trim().regex(/^\d{4}-\d{4}$/),
+  term: z.number().int().min(1).max(4),
+  firstBegin: when, firstEnd: when, secondBegin: when, secondEnd: when,
+  pointsBudget: z.number().int().min(1).max(1_000_000),
+  studentPersonalPoint: z.number().int().min(1).max(1_000_000),
+  studentPersonalPointMax: z.number().int().min(1).max(1_000_000),
+  maxCourses: z.number().int().min(1).max(100),
+  refundOnDrop: z.boolean().default(true),
+  optionalCourseMinScore: z.number().min(0).max(200).default(0),
+  remark: z.string().max(100_000).default(''),
+  published: z.boolean().default(false),
+});
+export type PlanSave = z.input<typeof planSaveSchema>;
+
+export const courseSaveSchema = z.object({
+  courseNumber: z.string().trim().min(1).max(50),
+  courseNameCN: z.string().trim().min(1).max(200),
+  courseNameEN: z.string().trim().min(1).max(300),
+  courseType: z.number().int().min(1).max(100),
+  teacher: z.string().trim().min(1).max(200),
+  credit: z.number().min(0).max(20),
+  classTimes: z.array(classTimeSchema).max(50).default([]),
+  venue: z.string().trim().max(200).default(''),
+  seatLimit: z.number().int().min(0).max(10_000),
+  language: z.string().trim().max(20).default('zh'),
+});
+export type CourseSave = z.input<typeof courseSaveSchema>;
+
+export const adminPlanRowSchema = z.object({
+  id: z.number().int(), planName: z.string(), planNameEn: z.string().nullable(), pageType: z.string(),
+  entranceYears: z.array(z.number().int()), schoolYear: z.string(), term: z.number().int(),
+  firstBegin: z.string(), firstEnd: z.string(), secondBegin: z.string(), secondEnd: z.string(),
+  planState: z.number().int(), published: z.boolean(), pointsBudget: z.number().int(),
+  studentPersonalPoint: z.number().int(), studentPersonalPointMax: z.number().int(), maxCourses: z.number().int(),
+  refundOnDrop: z.boolean(), optionalCourseMinScore: z.number(), remark: z.string(),
+  courseCount: z.number().int(), bidCount: z.number().int(),
+});
+export type AdminPlanRow = z.infer<typeof adminPlanRowSchema>;
+
+export const adminCourseRowSchema = courseSaveSchema.extend({
+  id: z.number().int(),
+  planId: z.number().int(),
+  wonCount: z.number().int(),
+  bidCount: z.number().int(),
+  clearingPriceFirst: z.number().int().nullable(),
+  clearingPriceSecond: z.number().int().nullable(),
+});
+export type AdminCourseRow = z.infer<typeof adminCourseRowSchema>;
+
+export const courseBidderSchema = z.object({
+  bidId: z.number().int(), round: z.number().int(), studentNumber: z.string(), studentName: z.string(),
+  points: z.number().int(), rank: z.number().int(), status: z.string(), placedAt: z.string(),
+});
+
+export const importPreviewSchema = z.object({
+  rows: z.array(courseSaveSchema.extend({ row: z.number().int() })),
+  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+});
