@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { biddingRoutes } from './modules/bidding/bidding.routes.ts';
 import { homeRoutes } from './modules/shell/home.routes.ts';
 import { noticesRoutes } from './modules/shell/notices.routes.ts';
 import { userRoutes } from './modules/shell/user.routes.ts';
@@ -22,6 +23,7 @@ import { Sessions } from './platform/auth/sessions.ts';
 import type { Db } from './platform/db/client.ts';
 import { dictionariesRoutes } from './platform/dictionaries/dictionaries.routes.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
+import { JobRunner } from './platform/jobs/job-queue.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
 import { LocalDiskStorage } from './platform/files/storage.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
@@ -34,6 +36,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    jobs: JobRunner;
   }
 }
 
@@ -54,6 +57,8 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   });
   app.decorate('db', db);
   app.decorate('config', config);
+  // Modules register their job handlers; server.ts starts the runner, tests run due jobs by hand.
+  app.decorate('jobs', new JobRunner(db));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -93,6 +98,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     await api.register(noticesRoutes);
     await api.register(homeRoutes);
     await api.register(dictionariesRoutes);
+    await api.register(biddingRoutes);
   }, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { access: { who: 'public', action: 'get' } }, schema: { hide: true } }, async () => app.swagger());
 

@@ -11,7 +11,10 @@ const demo = config.NODE_ENV !== 'production' && config.SEED === 'auto';
 const { demoSeeded } = await seed(handle.db, { demo });
 const { app } = await buildApp(config, handle.db, { logger: true });
 
+app.jobs.start();
+
 const shutdown = async () => {
+  await app.jobs.stop();
   await app.close();
   await handle.close();
   process.exit(0);

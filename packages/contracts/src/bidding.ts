@@ -157,3 +157,7 @@ export const conModelsParam = z.union([z.string(), z.array(conModelSchema)]).opt
     return z.NEVER;
   }
 });
+
+/** Course types that every student of the plan takes without bidding (education.md §1 course types). */
+export const requiredCourseTypes = [1, 3, 5, 7, 11] as const;
+export const isRequiredCourseType = (t: number) => (requiredCourseTypes as readonly number[]).includes(t);

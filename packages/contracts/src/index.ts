@@ -7,3 +7,4 @@ export * from './shell.ts';
 export * from './auth.ts';
 export * from './bidding.ts';
 export * from './bidding-admin.ts';
+export * from './surveys/index.ts';

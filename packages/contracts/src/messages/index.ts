@@ -4,6 +4,7 @@ import { careerMessages } from './career.messages.ts';
 import { educationMessages } from './education.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
 import { platformMessages } from './platform.messages.ts';
+import { surveyMessages } from './survey.messages.ts';
 import type { MessageTable, MessageText } from './types.ts';
 
 export type { MessageTable, MessageText } from './types.ts';
@@ -14,6 +15,7 @@ export const messages = {
   ...educationMessages,
   ...accessMessages,
   ...mobilityMessages,
+  ...surveyMessages,
   ...biddingMessages,
 } satisfies MessageTable;
 

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { seedBidding } from '../../modules/bidding/bidding.seed.ts';
 import { seedShell } from '../../modules/shell/shell.seed.ts';
 import { seedDemoUsers } from '../auth/users.seed.ts';
 import { seedDictionaries } from '../dictionaries/dictionaries.seed.ts';
@@ -17,6 +18,7 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<{ demoSeede
   await db.transaction(async (tx) => {
     const ids = await seedDemoUsers(tx);
     await seedShell(tx, ids);
+    await seedBidding(tx, ids);
   });
   return { demoSeeded: true };
 }

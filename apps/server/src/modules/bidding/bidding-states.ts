@@ -1,0 +1,102 @@
+import { eq } from 'drizzle-orm';
+import { PlanState } from '@portal/contracts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
+import { BizError } from '../../platform/http/errors.ts';
+import { scheduleJob } from '../../platform/jobs/job-queue.ts';
+import { clearRound, reverseRound } from './bidding-clearing.ts';
+import { cssPlans } from './bidding.tables.ts';
+
+export type Plan = typeof cssPlans.$inferSelect;
+export const ADVANCE_JOB = 'bidding.advance';
+
+export async function lockPlan(tx: Queryable, planId: number, mode: 'update' | 'share'): Promise<Plan | undefined> {
+  const [plan] = await tx.select().from(cssPlans).where(eq(cssPlans.id, planId)).for(mode === 'update' ? 'update' : 'share');
+  return plan;
+}
+
+async function setState(tx: Queryable, planId: number, state: number): Promise<void> {
+  await tx.update(cssPlans).set({ planState: state }).where(eq(cssPlans.id, planId));
+}
+
+/** Is a round open for bids now: its state and its window. */
+export function openRound(plan: Plan, now = new Date()): 1 | 2 | null {
+  if (plan.planState === PlanState.firstOpen && now >= plan.firstBegin && now < plan.firstEnd) return 1;
+  if (plan.planState === PlanState.secondOpen && now >= plan.secondBegin && now < plan.secondEnd) return 2;
+  return null;
+}
+
+/**
+ * Moves a published plan as far as the clock says: 1→2 at firstBegin, 2→3→4 at firstEnd (clearing
+ * round 1), 4→5 at secondBegin, 5→6→7 at secondEnd (clearing round 2). Idempotent, so a job that
+ * runs twice or late does no harm; ending (8) is for staff only.
+ */
+export async function advancePlan(db: Db, planId: number, now = new Date()): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, 'update');
+    if (!plan || !plan.published) return null;
+    let state = plan.planState;
+    if (state === PlanState.planning && now >= plan.firstBegin) state = PlanState.firstOpen;
+    if ((state === PlanState.firstOpen || state === PlanState.firstClearing) && now >= plan.firstEnd) {
+      await clearRound(tx, planId, 1);
+      state = PlanState.firstPublished;
+    }
+    if (state === PlanState.firstPublished && now >= plan.secondBegin) state = PlanState.secondOpen;
+    if ((state === PlanState.secondOpen || state === PlanState.secondClearing) && now >= plan.secondEnd) {
+      await clearRound(tx, planId, 2);
+      state = PlanState.secondPublished;
+    }
+    if (state !== plan.planState) await setState(tx, planId, state);
+    return state;
+  });
+}
+
+/** One job per window boundary; saving a plan reschedules them to the new times. */
+export async function scheduleAdvances(tx: Queryable, plan: Pick<Plan, 'id' | 'published' | 'firstBegin' | 'firstEnd' | 'secondBegin' | 'secondEnd'>): Promise<void> {
+  if (!plan.published) return;
+  const times = { firstBegin: plan.firstBegin, firstEnd: plan.firstEnd, secondBegin: plan.secondBegin, secondEnd: plan.secondEnd };
+  for (const [name, at] of Object.entries(times)) {
+    await scheduleJob(tx, ADVANCE_JOB, `bidding:plan:${plan.id}:${name}`, at, { planId: plan.id });
+  }
+}
+
+/** Staff: clear (or clear again) a round whose bidding is over and whose next round has not begun. */
+export async function rerunClearing(db: Db, planId: number, round: 1 | 2): Promise<void> {
+  await db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, 'update');
+    if (!plan) throw new BizError('-150');
+    const allowed: number[] = round === 1
+      ? [PlanState.firstOpen, PlanState.firstClearing, PlanState.firstPublished]
+      : [PlanState.secondOpen, PlanState.secondClearing, PlanState.secondPublished];
+    if (!allowed.includes(plan.planState)) throw new BizError('92011');
+    await reverseRound(tx, planId, round);
+    await clearRound(tx, planId, round);
+    await setState(tx, planId, round === 1 ? PlanState.firstPublished : PlanState.secondPublished);
+  });
+}
+
+/** Staff: the next step by hand (clearing when a round closes), or the end of the plan. */
+export async function staffMove(db: Db, planId: number, action: 'next' | 'end'): Promise<number> {
+  return db.transaction(async (tx) => {
+    const plan = await lockPlan(tx, planId, 'update');
+    if (!plan) throw new BizError('-150');
+    let state = plan.planState;
+    if (action === 'end') {
+      // A round that is open or clearing is cleared first ('next'), so no bid is left holding points.
+      const endable: number[] = [PlanState.planning, PlanState.firstPublished, PlanState.secondPublished];
+      if (!endable.includes(state)) throw new BizError('92008');
+      state = PlanState.ended;
+    } else if (state === PlanState.firstOpen || state === PlanState.firstClearing) {
+      await clearRound(tx, planId, 1);
+      state = PlanState.firstPublished;
+    } else if (state === PlanState.secondOpen || state === PlanState.secondClearing) {
+      await clearRound(tx, planId, 2);
+      state = PlanState.secondPublished;
+    } else if (state === PlanState.planning || state === PlanState.firstPublished) {
+      state += 1;
+    } else {
+      throw new BizError('92008');
+    }
+    await setState(tx, planId, state);
+    return state;
+  });
+}

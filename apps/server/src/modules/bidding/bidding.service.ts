@@ -1,0 +1,167 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { PlanState, SelectStatus, bidRange, isRequiredCourseType, type BidCourseRow, type ClassTime, type PlanDetail, type PlanRow } from '@portal/contracts';
+import type { AuthContext } from '../../platform/auth/access-token.ts';
+import { findUserById, type UserRow } from '../../platform/auth/auth.repo.ts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
+import { BizError, notAuthorised, otherUsersData } from '../../platform/http/errors.ts';
+import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { lockAccount, move, type Account } from './bidding-accounts.ts';
+import { lockPlan, openRound, type Plan } from './bidding-states.ts';
+import * as repo from './bidding.repo.ts';
+import { cssAccounts, cssBids, cssCourseHistory, cssCourses, cssDeselectRecords, cssPlans } from './bidding.tables.ts';
+
+const iso = (d: Date) => d.toISOString();
+const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
+
+export function toPlanRow(plan: Plan, now = new Date()): PlanRow {
+  return {
+    id: plan.id, planName: plan.planName, planNameEn: plan.planNameEn, pageType: plan.pageType, schoolYear: plan.schoolYear, term: plan.term,
+    firstBegin: iso(plan.firstBegin), firstEnd: iso(plan.firstEnd), secondBegin: iso(plan.secondBegin), secondEnd: iso(plan.secondEnd),
+    planState: plan.planState, courseSelectionOpened: openRound(plan, now) !== null,
+    studentPersonalPoint: plan.minPoint, studentPersonalPointMax: plan.maxPoint, pointsBudget: plan.pointsBudget, maxCourses: plan.maxCourses,
+  };
+}
+
+const accountView = (a: Account | undefined) => (a ? {
+  budget: a.budget, available: a.available, held: a.held, spent: a.spent,
+  maxUses: a.maxUses, usesAvailable: a.usesAvailable, usesHeld: a.usesHeld, usesSpent: a.usesSpent,
+} : null);
+
+/** The student side of bidding: every rule is checked here, inside the transaction that writes. */
+export class BiddingService {
+  private readonly db: Db;
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  async student(ctx: AuthContext, studentNumber?: string | null): Promise<UserRow> {
+    const user = await findUserById(this.db, ctx.userId);
+    if (!user) throw notAuthorised();
+    if (studentNumber && studentNumber !== user.studentNumber) throw otherUsersData();
+    return user;
+  }
+
+  /** A plan the student may see: published, of their programme and entrance year. */
+  async eligiblePlan(db: Queryable, user: UserRow, planId: number, lock?: 'share' | 'update'): Promise<Plan> {
+    const plan = lock ? await lockPlan(db, planId, lock) : (await db.select().from(cssPlans).where(eq(cssPlans.id, planId)))[0];
+    if (!plan || !plan.published) throw new BizError('-150');
+    if (plan.pageType !== user.pageType) throw new BizError('-120');
+    const years = await repo.planYears(db, planId);
+    if (!user.studyEntranceYear || !years.includes(user.studyEntranceYear)) throw new BizError('-130');
+    return plan;
+  }
+
+  async plans(user: UserRow, q: { pageNo: number; pageSize: number; orderBy?: string | null; sort?: 'asc' | 'desc' }) {
+    const orderable: Record<string, string> = { planName: 'plan_name', schoolYear: 'school_year', term: 'term', firstBegin: 'first_begin', planState: 'plan_state', id: 'id' };
+    if (q.orderBy && !Object.hasOwn(orderable, q.orderBy)) throw new BizError('90004', { field: q.orderBy });
+    const order = q.orderBy ? sql.raw(`p.${orderable[q.orderBy]} ${q.sort === 'asc' ? 'asc' : 'desc'}, p.id desc`) : sql.raw('p.first_begin desc, p.id desc');
+    const result = await this.db.execute(sql`
+      select p.id, count(*) over ()::int as total from css_plans p
+      where p.published and p.page_type = ${user.pageType ?? ''}
+        and exists (select 1 from css_plan_years y where y.plan_id = p.id and y.year = ${user.studyEntranceYear ?? -1})
+      order by ${order} limit ${q.pageSize} offset ${q.pageNo * q.pageSize}`);
+    const ids = (result as unknown as { rows: { id: number; total: number }[] }).rows;
+    const now = new Date();
+    const byId = new Map((ids.length ? await this.db.select().from(cssPlans).where(sql`${cssPlans.id} in ${ids.map((r) => r.id)}`) : []).map((p) => [p.id, p]));
+    return { data: ids.map((r) => toPlanRow(byId.get(r.id)!, now)), total: ids[0]?.total ?? 0 };
+  }
+
+  async plan(user: UserRow, planId: number): Promise<PlanDetail> {
+    const plan = await this.eligiblePlan(this.db, user, planId);
+    const [account] = await this.db.select().from(cssAccounts).where(and(eq(cssAccounts.planId, planId), eq(cssAccounts.studentId, user.id)));
+    return {
+      ...toPlanRow(plan), remark: sanitizeRichText(plan.remark), refundOnDrop: plan.refundOnDrop,
+      optionalCourseMinScore: plan.optionalCourseMinScore,
+      account: accountView(account) ?? accountView({ planId, studentId: user.id, budget: plan.pointsBudget, available: plan.pointsBudget, held: 0, spent: 0, maxUses: plan.maxCourses, usesAvailable: plan.maxCourses, usesHeld: 0, usesSpent: 0 }),
+    };
+  }
+
+  async courses(user: UserRow, planId: number, round: 1 | 2, q: { pageNo: number; pageSize: number; orderBy: string | null; sort: 'asc' | 'desc' | undefined }, lang: 'zh' | 'en') {
+    const plan = await this.eligiblePlan(this.db, user, planId);
+    const rows = await repo.electiveRows(this.db, { planId, studentId: user.id, round, ...q });
+    const published1 = plan.planState >= PlanState.firstPublished;
+    const published2 = plan.planState >= PlanState.secondPublished;
+    const data: BidCourseRow[] = rows.map((r) => {
+      const status = r.my_status === 'live' ? SelectStatus.bid : r.my_status === 'won' ? SelectStatus.won
+        : r.my_status === 'lost' ? SelectStatus.lost : r.my_status === 'dropped' ? SelectStatus.dropped : SelectStatus.none;
+      return {
+        planID: planId, courseId: r.id, courseNumber: r.course_number, studentNumber: user.studentNumber ?? '',
+        courseName: lang === 'en' ? r.name_en : r.name_cn, courseNameCN: r.name_cn, courseNameEN: r.name_en, courseType: r.course_type,
+        teacher: r.teacher, score: num(r.credit), classTimeList: (r.class_times ?? []) as ClassTime[], resourceName: r.venue,
+        point: r.my_status && r.my_status !== 'dropped' ? r.my_points : null, queue: r.my_queue, countLimites: r.seat_limit,
+        selectStatus: status, isDeselect: r.first_status === 'dropped', deselectTime: r.first_dropped_at ? new Date(r.first_dropped_at).toISOString() : null,
+        firstChooseAvgPoint: r.first_avg === null ? null : num(r.first_avg), remainder: r.seat_limit - r.won_count,
+        firstStatus: r.first_status === 'won' ? 1 : 0, pageType: plan.pageType, planState: plan.planState, bidCount: r.bid_count,
+        clearingPrice: round === 1 ? (published1 ? r.clearing_price_first : null) : (published2 ? r.clearing_price_second : null),
+      };
+    });
+    return { data, total: rows[0]?.total ?? 0 };
+  }
+
+  /** 1201 when the student already passed a course of the same number in an earlier plan. */
+  async historyCheck(user: UserRow, planId: number, courseNumber: string): Promise<void> {
+    await this.eligiblePlan(this.db, user, planId);
+    const [passed] = await this.db.select().from(cssCourseHistory)
+      .where(and(eq(cssCourseHistory.studentId, user.id), eq(cssCourseHistory.courseNumber, courseNumber)));
+    if (passed) throw new BizError('1201', { courseName: passed.courseName, planName: passed.planName }, { statusCode: 1201 });
+  }
+
+  async bid(user: UserRow, planId: number, courseNumber: string, rawPoint: unknown, round: 1 | 2): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      // Shared lock: bids run side by side, clearing (which locks the plan for update) waits for them.
+      const plan = await this.eligiblePlan(tx, user, planId, 'share');
+      if (openRound(plan) !== round) throw new BizError('-110');
+      const course = await repo.courseByNumber(tx, planId, courseNumber);
+      if (!course || isRequiredCourseType(course.courseType)) throw new BizError('92010');
+      const range = bidRange(plan.pageType, { min: plan.minPoint, max: plan.maxPoint }, num(course.credit));
+      const point = typeof rawPoint === 'string' && rawPoint.trim() !== '' ? Number(rawPoint) : rawPoint;
+      if (typeof point !== 'number' || !Number.isInteger(point) || point < range.min || point > range.max) throw new BizError('92001', range);
+      const account = await lockAccount(tx, plan, user.id);
+      const mine = await tx.select({ status: cssBids.status, round: cssBids.round }).from(cssBids)
+        .where(and(eq(cssBids.courseId, course.id), eq(cssBids.studentId, user.id), sql`${cssBids.status} in ('live', 'won')`));
+      if (mine.some((b) => b.status === 'won')) throw new BizError('92006');
+      if (mine.some((b) => b.status === 'live' && b.round === round)) throw new BizError('92004');
+      if (round === 2 && course.seatLimit - course.wonCount <= 0) throw new BizError('92005');
+      if (account.available < point) throw new BizError('92002', { available: account.available });
+      if (account.usesAvailable < 1) throw new BizError('92003', { max: account.maxUses });
+      await tx.insert(cssBids).values({ planId, courseId: course.id, studentId: user.id, round, points: point });
+      await move(tx, account, { points: { from: 'available', to: 'held', amount: point }, uses: { from: 'usesAvailable', to: 'usesHeld' }, useType: 'hold', courseId: course.id });
+    });
+  }
+
+  /**
+   * Drop: a live bid of the open round gives back its points and allowance; in add/drop, a course won
+   * in round 1 can be given up: its seat is freed, the allowance returns, the points per the plan.
+   */
+  async drop(user: UserRow, planId: number, courseNumber: string, round: 1 | 2): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const plan = await this.eligiblePlan(tx, user, planId, 'share');
+      if (openRound(plan) !== round) throw new BizError('-110');
+      const course = await repo.courseByNumber(tx, planId, courseNumber);
+      if (!course) throw new BizError('92010');
+      const account = await lockAccount(tx, plan, user.id);
+      const [live] = await tx.update(cssBids).set({ status: 'dropped', droppedAt: new Date() })
+        .where(and(eq(cssBids.courseId, course.id), eq(cssBids.studentId, user.id), eq(cssBids.round, round), eq(cssBids.status, 'live')))
+        .returning();
+      if (live) {
+        await move(tx, account, { points: { from: 'held', to: 'available', amount: live.points }, uses: { from: 'usesHeld', to: 'usesAvailable' }, useType: 'release', courseId: course.id });
+        return;
+      }
+      if (round !== 2) throw new BizError('92007');
+      const [won] = await tx.update(cssBids).set({ status: 'dropped', droppedAt: new Date() })
+        .where(and(eq(cssBids.courseId, course.id), eq(cssBids.studentId, user.id), eq(cssBids.round, 1), eq(cssBids.status, 'won')))
+        .returning();
+      if (!won) throw new BizError('92007');
+      await tx.update(cssCourses).set({ wonCount: sql`${cssCourses.wonCount} - 1` }).where(eq(cssCourses.id, course.id));
+      const refund = plan.refundOnDrop ? won.points : 0;
+      await move(tx, account, { points: { from: 'spent', to: 'available', amount: refund }, uses: { from: 'usesSpent', to: 'usesAvailable' }, useType: 'refund', courseId: course.id });
+      await tx.insert(cssDeselectRecords).values({ planId, studentId: user.id, courseId: course.id, bidId: won.id, refunded: refund });
+    });
+  }
+
+  /** Bids and drops are applied inside their own request, so only a running clearing keeps the queue unsettled. */
+  async queueSettled(user: UserRow, planId: number): Promise<void> {
+    const plan = await this.eligiblePlan(this.db, user, planId);
+    if (plan.planState === PlanState.firstClearing || plan.planState === PlanState.secondClearing) throw new BizError('92009');
+  }
+}

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import { pageQuerySchema } from '../paging.ts';
+import { surveyDefinitionSchema } from './survey-definition.ts';
+import { QUESTION_TYPES, SURVEY_KINDS } from './survey-types.ts';
+
+/**
+ * The staff side of the survey engine (role survey.admin and administrators): builder, assignment,
+ * results. The spec shows none of it, so these calls live under /SurveyAdmin (docs in the module README).
+ */
+export const adminSurveyListBodySchema = pageQuerySchema.extend({
+  kind: z.enum(SURVEY_KINDS).nullish(),
+});
+
+export const adminSurveyRowSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  kind: z.enum(SURVEY_KINDS),
+  anonymous: z.boolean(),
+  questionCount: z.number().int(),
+  assignmentCount: z.number().int(),
+  submittedCount: z.number().int(),
+  /** Answers exist, so the questions can no longer change. */
+  locked: z.boolean(),
+  updatedAt: z.string(),
+});
+export type AdminSurveyRow = z.infer<typeof adminSurveyRowSchema>;
+
+export const adminSurveyDetailSchema = surveyDefinitionSchema.extend({
+  id: z.number().int(),
+  anonymous: z.boolean(),
+  locked: z.boolean(),
+});
+export type AdminSurveyDetail = z.infer<typeof adminSurveyDetailSchema>;
+
+/** Who answers: the students of a class, a cohort (programme and entrance year), or a list. */
+export const assignmentTargetSchema = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('class'), className: z.string().trim().min(1).max(200) }),
+  z.object({ by: z.literal('cohort'), pageType: z.string().trim().min(1).max(20), studyEntranceYear: z.number().int().min(1900).max(2200).nullish() }),
+  z.object({ by: z.literal('students'), studentNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(2000) }),
+]);
+export type AssignmentTarget = z.infer<typeof assignmentTargetSchema>;
+
+const optionalText = (max: number) => z.string().max(max).nullish().transform((s) => (s && s.trim() ? s.trim() : null));
+
+export const assignmentCreateSchema = z.object({
+  target: assignmentTargetSchema,
+  beginTime: z.iso.datetime({ offset: true }),
+  endTime: z.iso.datetime({ offset: true }),
+  title: optionalText(200),
+  titleEn: optionalText(200),
+  evaluationType: optionalText(100),
+  evaluationTypeEn: optionalText(100),
+  courseNameCN: optionalText(200),
+  courseNameEN: optionalText(200),
+  /** Faculty evaluations: one assignment per teacher of the class. */
+  teacherIds: z.array(z.number().int().positive()).max(20).default([]),
+  /** Nominated-mentor surveys: the mentor, the mentor's position and the selection round. */
+  mentorName: optionalText(100),
+  mentorNameEn: optionalText(100),
+  position: optionalText(200),
+  positionEn: optionalText(200),
+  round: optionalText(64),
+});
+export type AssignmentCreate = z.input<typeof assignmentCreateSchema>;
+
+export const assignmentRowSchema = z.object({
+  id: z.number().int(),
+  surveyId: z.number().int(),
+  businessType: z.string(),
+  businessValue: z.string(),
+  businessValue2: z.string(),
+  title: z.string().nullable(),
+  titleEn: z.string().nullable(),
+  evaluationType: z.string().nullable(),
+  courseNameCN: z.string().nullable(),
+  courseNameEN: z.string().nullable(),
+  teacherName: z.string().nullable(),
+  position: z.string().nullable(),
+  targetLabel: z.string(),
+  beginTime: z.string(),
+  endTime: z.string(),
+  assignees: z.number().int(),
+  submitted: z.number().int(),
+  drafts: z.number().int(),
+});
+export type AssignmentRow = z.infer<typeof assignmentRowSchema>;
+
+export const assignOptionsSchema = z.object({
+  classes: z.array(z.object({ className: z.string(), students: z.number().int() })),
+  cohorts: z.array(z.object({ pageType: z.string(), studyEntranceYear: z.number().int().nullable(), students: z.number().int() })),
+  teachers: z.array(z.object({ id: z.number().int(), name: z.string(), enName: z.string().nullable() })),
+});
+export type AssignOptions = z.infer<typeof assignOptionsSchema>;
+
+export const optionCountSchema = z.object({
+  value: z.string(),
+  text: z.string(),
+  textEn: z.string().nullable(),
+  count: z.number().int(),
+  score: z.number().nullable(),
+  /** ORDER: the mean rank among those who ranked it (1 is first). */
+  averageRank: z.number().nullable(),
+});
+export type OptionCount = z.infer<typeof optionCountSchema>;
+
+const questionResultFields = {
+  questionID: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  body: z.string(),
+  bodyEn: z.string().nullable(),
+  /** Submitted responses that answered it. */
+  answered: z.number().int(),
+  options: z.array(optionCountSchema),
+  /** NUMBER: of the values; TEXT_NUMBER_SINGLE_CHOICE: of the chosen scores. */
+  average: z.number().nullable(),
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  /** MATRIX: per row, the count of each column (in the order of options). */
+  rows: z.array(z.object({ questionID: z.string(), body: z.string(), bodyEn: z.string().nullable(), counts: z.array(z.number().int()), average: z.number().nullable() })),
+  /** Free answers (TEXT, TEXTAREA, DATE, TIME); never for anonymous surveys. */
+  texts: z.array(z.string()),
+};
+export const leafResultSchema = z.object(questionResultFields);
+export const questionResultSchema = z.object({ ...questionResultFields, subQuestions: z.array(leafResultSchema) });
+export type QuestionResult = z.infer<typeof questionResultSchema>;
+export type LeafResult = z.infer<typeof leafResultSchema>;
+
+export const surveyResultsQuerySchema = z.object({ assignmentId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+
+export const surveyResultsSchema = z.object({
+  surveyId: z.number().int(),
+  surveyName: z.string(),
+  surveyNameEn: z.string().nullable(),
+  kind: z.enum(SURVEY_KINDS),
+  anonymous: z.boolean(),
+  assignmentId: z.number().int().nullable(),
+  assignees: z.number().int(),
+  submitted: z.number().int(),
+  drafts: z.number().int(),
+  /** Anonymous and fewer than `threshold` submissions: no aggregates are given. */
+  hidden: z.boolean(),
+  threshold: z.number().int(),
+  questions: z.array(questionResultSchema),
+});
+export type SurveyResults = z.infer<typeof surveyResultsSchema>;
+
+export const exportFileSchema = z.object({ fileName: z.string(), fileUrl: z.string() });
