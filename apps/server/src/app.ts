@@ -10,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { biddingAdminRoutes } from './modules/bidding/bidding-admin.routes.ts';
 import { biddingRoutes } from './modules/bidding/bidding.routes.ts';
 import { homeRoutes } from './modules/shell/home.routes.ts';
 import { noticesRoutes } from './modules/shell/notices.routes.ts';
@@ -22,6 +23,7 @@ import { oidcRoutes } from './platform/auth/oidc.routes.ts';
 import { Sessions } from './platform/auth/sessions.ts';
 import type { Db } from './platform/db/client.ts';
 import { dictionariesRoutes } from './platform/dictionaries/dictionaries.routes.ts';
+import { FileStore } from './platform/files/file-store.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { JobRunner } from './platform/jobs/job-queue.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
@@ -37,6 +39,7 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     jobs: JobRunner;
+    files: FileStore;
   }
 }
 
@@ -88,9 +91,9 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 
-  const storage = new LocalDiskStorage(config.filesDir);
   const signer = new UrlSigner(secret, config.FILE_URL_TTL_S);
-  await app.register(filesRoutes, { storage, signer });
+  app.decorate('files', new FileStore(db, new LocalDiskStorage(config.filesDir), signer));
+  await app.register(filesRoutes, { store: app.files, signer });
   await app.register(async (api) => {
     await api.register(authRoutes, { config, sessions });
     await api.register(oidcRoutes, { config, sessions });
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     await api.register(homeRoutes);
     await api.register(dictionariesRoutes);
     await api.register(biddingRoutes);
+    await api.register(biddingAdminRoutes);
   }, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { access: { who: 'public', action: 'get' } }, schema: { hide: true } }, async () => app.swagger());
 

@@ -122,8 +122,8 @@ export class BiddingService {
       if (mine.some((b) => b.status === 'won')) throw new BizError('92006');
       if (mine.some((b) => b.status === 'live' && b.round === round)) throw new BizError('92004');
       if (round === 2 && course.seatLimit - course.wonCount <= 0) throw new BizError('92005');
-      if (account.available < point) throw new BizError('92002', { available: account.available });
       if (account.usesAvailable < 1) throw new BizError('92003', { max: account.maxUses });
+      if (account.available < point) throw new BizError('92002', { available: account.available });
       await tx.insert(cssBids).values({ planId, courseId: course.id, studentId: user.id, round, points: point });
       await move(tx, account, { points: { from: 'available', to: 'held', amount: point }, uses: { from: 'usesAvailable', to: 'usesHeld' }, useType: 'hold', courseId: course.id });
     });

@@ -40,6 +40,7 @@ const groups: Group[] = [
     { title: '讲座', enTitle: 'Lectures', icon: 'SoundOutlined', url: '/education/lecture/index', for: { pageTypes: ['emba', 'mba'] } },
     { title: '学生成绩', enTitle: 'Grades', icon: 'TrophyOutlined', url: '/education/achievement/index', for: allStudents },
     { title: '课程考勤', enTitle: 'Attendance', icon: 'CheckSquareOutlined', url: '/education/assistant/index', for: { roles: ['teacher'] } },
+    { title: '选课管理', enTitle: 'Course selection console', icon: 'SelectOutlined', url: '/admin/bidding', for: { roles: ['course.admin'] } },
   ] },
   { title: '评估与调查', enTitle: 'Evaluations and surveys', color: '#b5651d', entries: [
     { title: '教师评估', enTitle: 'Faculty evaluation', icon: 'StarOutlined', url: '/education/evaluate/survey', for: { pageTypes: ['mba', 'emba', 'benyan'] } },

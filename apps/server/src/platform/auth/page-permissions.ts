@@ -15,6 +15,7 @@ const pageRules: { page: string; roles: readonly string[] | 'user'; actions: Act
   { page: '/news/list', roles: [Role.newsAdmin], actions: write },
   { page: '/news/details/:id', roles: [Role.newsAdmin], actions: ['edit', 'delete'] },
   { page: '/news/edit/:fieldType/:id', roles: [Role.newsAdmin], actions: ['add', 'edit'] },
+  { page: '/admin/bidding', roles: [Role.courseAdmin], actions: [...write, 'import', 'export'] },
 ];
 
 export function permissionsOf(ctx: AuthContext): Record<string, Action[]> {

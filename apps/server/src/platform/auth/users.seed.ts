@@ -18,6 +18,7 @@ export const demoAccounts: DemoAccount[] = [
   { username: 'grad01', name: '刘洋', enName: 'Yang Liu', studentNumber: '2024210001', className: '管理科学与工程 2024 级硕士班', gender: 'F', birthDate: '2001-08-08', mobile: '13800000004', pageType: 'master', studentTypeId: 2, studyEntranceYear: 2024, sutdentType: 'master', resumeStudentType: 2, isOutBishop: true, roles: ['student'] },
   { username: 'phd01', name: '陈静', enName: 'Jing Chen', studentNumber: '2022410001', className: '工商管理 2022 级博士班', gender: 'F', birthDate: '1996-04-15', mobile: '13800000005', pageType: 'phd', studentTypeId: 2, studyEntranceYear: 2022, sutdentType: 'doctoral', resumeStudentType: 2, roles: ['student'] },
   { username: 'teacher01', name: '赵老师', enName: 'Prof. Zhao', hrUserId: 'T0001', gender: 'M', roles: ['teacher'] },
+  { username: 'courseadmin', name: '教务选课管理员', enName: 'Course Administrator', hrUserId: 'S0002', roles: ['course.admin'] },
   { username: 'newsadmin', name: '新闻管理员', enName: 'News Administrator', hrUserId: 'S0001', roles: ['news.site.admin'] },
   { username: 'admin', name: '系统管理员', enName: 'Administrator', hrUserId: 'S0000', isAdmin: true, roles: [] },
 ];

@@ -1,24 +1,23 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { extensionOf, fileRecordSchema, formatBytes, uploadRules, uploadUses } from '@portal/contracts';
+import { fileRecordSchema, uploadUses, type UploadUse } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../auth/access.ts';
 import { storedFiles } from '../db/platform.tables.ts';
 import { ok } from '../http/envelope.ts';
-import { BizError, HttpError } from '../http/errors.ts';
+import { HttpError } from '../http/errors.ts';
 import { reply } from '../http/schemas.ts';
+import type { FileStore } from './file-store.ts';
+import { receiveUpload } from './receive-upload.ts';
 import type { UrlSigner } from './signed-url.ts';
-import { sniffMatches } from './sniff.ts';
-import type { FileStorage } from './storage.ts';
 
 export interface FilesRoutesOptions {
-  storage: FileStorage;
+  store: FileStore;
   signer: UrlSigner;
 }
 
 /** Upload with the rules of the screen's use; downloads only through signed links, always as attachments. */
-export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, { storage, signer }) => {
+export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, { store, signer }) => {
   app.post('/api/GsmFile/FileUpLoad', {
     config: access('user', 'add'),
     schema: {
@@ -29,31 +28,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     },
   }, async (req) => {
     const auth = authOf(req);
-    const rule = uploadRules[req.query.use as keyof typeof uploadRules];
-    const part = await req.file({ limits: { fileSize: rule.maxBytes, files: 1 } });
-    if (!part) throw new BizError('90013');
-    // No path separators, and no control characters (a NUL cannot be stored, a line break must not reach a header).
-    const fileName = [...part.filename].map((c) => (c === '\\' || c === '/' || c <= '\u001f' || c === '\u007f' ? '_' : c)).join('').slice(-200);
-    const ext = extensionOf(fileName);
-    if (!(rule.extensions as readonly string[]).includes(ext)) {
-      part.file.resume();
-      throw new BizError('90010', { allowed: rule.extensions.join(', ') });
-    }
-    const staged = await storage.stage(part.file);
-    if (part.file.truncated || staged.size > rule.maxBytes) {
-      await storage.discard(staged.path);
-      throw new BizError('90011', { limit: formatBytes(rule.maxBytes) });
-    }
-    const mime = staged.size > 0 ? await sniffMatches(ext, staged.path) : null;
-    if (!mime) {
-      await storage.discard(staged.path);
-      throw new BizError('90012');
-    }
-    const id = randomUUID();
-    const storedName = `${id}.${ext}`;
-    await storage.keep(staged.path, storedName);
-    await app.db.insert(storedFiles).values({ id, ownerId: auth.userId, use: req.query.use, originalName: fileName, storedName, mime, size: staged.size });
-    return ok({ id, fileName, fileUrl: signer.sign('uploadfiles', id, fileName) });
+    const staged = await receiveUpload(req, store.storage, req.query.use as UploadUse);
+    return ok(await store.keepUpload(staged, auth.userId, req.query.use));
   });
 
   const download = (kind: 'uploadfiles' | 'files') => app.get(`/${kind}/:id/:name`, {
@@ -73,7 +49,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(storage.read(file.storedName));
+      .send(store.storage.read(file.storedName));
   });
   download('uploadfiles');
   download('files');

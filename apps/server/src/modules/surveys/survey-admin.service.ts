@@ -1,0 +1,234 @@
+import {
+  ANONYMITY_THRESHOLD,
+  BUSINESS_TYPE,
+  MENTOR_PAGE_TYPE,
+  Role,
+  definitionIssues,
+  type AdminSurveyDetail,
+  type AdminSurveyRow,
+  type AssignmentRow,
+  type AssignOptions,
+  type Page,
+  type SurveyDefinition,
+  type SurveyKind,
+  type SurveyQuestion,
+  type SurveyResults,
+  type assignmentCreateSchema,
+} from '@portal/contracts';
+import type { z } from 'zod';
+import type { AuthContext } from '../../platform/auth/access-token.ts';
+import { hasRole } from '../../platform/auth/access.ts';
+import type { Db } from '../../platform/db/client.ts';
+import type { FileStore } from '../../platform/files/file-store.ts';
+import { BizError, forbidden, notFound } from '../../platform/http/errors.ts';
+import * as admin from './survey-admin.repo.ts';
+import { deleteQuestions, insertQuestions, loadQuestions } from './survey-definitions.repo.ts';
+import { resultsWorkbook } from './survey-export.ts';
+import { aggregate } from './survey-results.ts';
+import { findAssignment, findSurvey, type AssignmentRecord } from './surveys.repo.ts';
+
+type AssignmentInput = z.output<typeof assignmentCreateSchema>;
+const isStaff = (ctx: AuthContext) => hasRole(ctx, [Role.surveyAdmin]);
+/** Questions without their stored ids, to tell a real change from a re-save. */
+const shape = (qs: readonly SurveyQuestion[]) => JSON.stringify(qs.map(({ id: _id, subQuestions, ...q }) => ({ ...q, subQuestions: subQuestions.map(({ id: _sid, ...s }) => s) })));
+
+function toAssignmentRow(r: Awaited<ReturnType<typeof admin.listAssignments>>[number]): AssignmentRow {
+  const a = r.a;
+  return {
+    id: a.id, surveyId: a.surveyId, businessType: a.businessType, businessValue: String(a.id), businessValue2: a.businessValue2,
+    title: a.title, titleEn: a.titleEn, evaluationType: a.evaluationType, courseNameCN: a.courseNameCn, courseNameEN: a.courseNameEn,
+    teacherName: a.teacherName, position: a.position, targetLabel: a.targetLabel, beginTime: a.beginTime.toISOString(), endTime: a.endTime.toISOString(),
+    assignees: r.assignees, submitted: r.submitted, drafts: r.drafts,
+  };
+}
+
+function targetLabel(t: AssignmentInput['target']): string {
+  if (t.by === 'class') return t.className;
+  if (t.by === 'cohort') return `${t.pageType}${t.studyEntranceYear ? ` ${t.studyEntranceYear}` : ''}`;
+  return `${t.studentNumbers.length} students`;
+}
+
+export class SurveyAdminService {
+  private readonly db: Db;
+  private readonly files: FileStore;
+  constructor(db: Db, files: FileStore) {
+    this.db = db;
+    this.files = files;
+  }
+
+  async list(q: admin.AdminListParams): Promise<Page<AdminSurveyRow>> {
+    const { rows, total } = await admin.listSurveys(this.db, q);
+    return {
+      data: rows.map((r) => ({
+        id: r.survey.id, name: r.survey.name, nameEn: r.survey.nameEn, kind: r.survey.kind as SurveyKind, anonymous: r.survey.anonymous,
+        questionCount: r.questionCount, assignmentCount: r.assignmentCount, submittedCount: r.submittedCount, locked: r.responseCount > 0,
+        updatedAt: r.survey.updatedAt.toISOString(),
+      })),
+      total,
+    };
+  }
+
+  async detail(id: number): Promise<AdminSurveyDetail> {
+    const survey = await findSurvey(this.db, id);
+    if (!survey) throw notFound();
+    return {
+      id, name: survey.name, nameEn: survey.nameEn, description: survey.description, descriptionEn: survey.descriptionEn,
+      kind: survey.kind as SurveyKind, anonymous: survey.anonymous, questions: await loadQuestions(this.db, id),
+      locked: (await admin.responseCountOf(this.db, id)) > 0,
+    };
+  }
+
+  private checkDefinition(def: SurveyDefinition): void {
+    const issues = definitionIssues(def.questions);
+    if (issues.length) throw new BizError('91031', { detail: issues.slice(0, 3).join('; ') }, { data: issues });
+  }
+
+  private fields(def: SurveyDefinition) {
+    // Faculty evaluations are anonymous to the teachers they evaluate.
+    return { name: def.name, nameEn: def.nameEn, description: def.description, descriptionEn: def.descriptionEn, kind: def.kind, anonymous: def.kind === 'faculty' };
+  }
+
+  async create(ctx: AuthContext, def: SurveyDefinition): Promise<{ id: number }> {
+    this.checkDefinition(def);
+    return this.db.transaction(async (tx) => {
+      const id = await admin.insertSurvey(tx, { ...this.fields(def), createdBy: ctx.userId });
+      await insertQuestions(tx, id, def.questions);
+      return { id };
+    });
+  }
+
+  /**
+   * Saves the builder. Once answers exist only the names and descriptions may change: the
+   * questions are what the answers refer to. The survey row is locked against concurrent answers.
+   */
+  async update(id: number, def: SurveyDefinition): Promise<{ id: number }> {
+    this.checkDefinition(def);
+    return this.db.transaction(async (tx) => {
+      const survey = await findSurvey(tx, id, 'update');
+      if (!survey) throw notFound();
+      const locked = (await admin.responseCountOf(tx, id)) > 0;
+      if (survey.kind !== def.kind && (await admin.assignmentCountOf(tx, id)) > 0) throw new BizError('91030');
+      if (locked && shape(await loadQuestions(tx, id)) !== shape(def.questions)) throw new BizError('91030');
+      await admin.updateSurvey(tx, id, this.fields(def));
+      if (!locked) {
+        await deleteQuestions(tx, id);
+        await insertQuestions(tx, id, def.questions);
+      }
+      return { id };
+    });
+  }
+
+  async remove(id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (!(await findSurvey(tx, id, 'update'))) throw notFound();
+      if ((await admin.responseCountOf(tx, id)) > 0) throw new BizError('91030');
+      await admin.deleteSurvey(tx, id);
+    });
+  }
+
+  async assignOptions(): Promise<AssignOptions> {
+    return admin.assignOptions(this.db);
+  }
+
+  async assignments(surveyId: number): Promise<AssignmentRow[]> {
+    if (!(await findSurvey(this.db, surveyId))) throw notFound();
+    return (await admin.listAssignments(this.db, admin.bySurvey(surveyId))).map(toAssignmentRow);
+  }
+
+  /**
+   * Sends a survey to its respondents with an open window: a faculty evaluation once per teacher
+   * of the class, a nominated-mentor survey for one mentor of a selection round, any other kind once.
+   */
+  async assign(ctx: AuthContext, surveyId: number, input: AssignmentInput): Promise<AssignmentRow[]> {
+    const survey = await findSurvey(this.db, surveyId);
+    if (!survey) throw notFound();
+    const kind = survey.kind as SurveyKind;
+    const begin = new Date(input.beginTime);
+    const end = new Date(input.endTime);
+    if (!(begin < end)) throw new BizError('91032');
+    const teachers = kind === 'faculty' ? await admin.teachersByIds(this.db, [...new Set(input.teacherIds)]) : [];
+    if (kind === 'faculty' && input.teacherIds.length === 0) throw new BizError('91034');
+    if (teachers.length !== new Set(input.teacherIds).size) throw new BizError('91038');
+    if (kind === 'mentor' && !input.mentorName) throw new BizError('91035');
+    const { ids, unknown } = await admin.studentsOf(this.db, input.target);
+    if (unknown.length) throw new BizError('91037', { numbers: unknown.slice(0, 10).join(', ') });
+    if (ids.length === 0) throw new BizError('91033');
+    const base = {
+      surveyId, businessType: BUSINESS_TYPE[kind], title: input.title, titleEn: input.titleEn, evaluationType: input.evaluationType,
+      evaluationTypeEn: input.evaluationTypeEn, courseNameCn: input.courseNameCN, courseNameEn: input.courseNameEN,
+      targetLabel: targetLabel(input.target), beginTime: begin, endTime: end, createdBy: ctx.userId,
+    };
+    const created = await this.db.transaction(async (tx) => {
+      if (kind === 'faculty') {
+        const out: number[] = [];
+        for (const t of teachers) {
+          out.push(await admin.insertAssignment(tx, { ...base, teacherId: t.id, teacherName: t.name, teacherNameEn: t.enName, businessValue2: String(t.id) }, ids));
+        }
+        return out;
+      }
+      const mentor = kind === 'mentor'
+        ? { teacherName: input.mentorName, teacherNameEn: input.mentorNameEn, position: input.position, positionEn: input.positionEn, pageType: MENTOR_PAGE_TYPE, businessValue2: input.round ?? '' }
+        : { businessValue2: input.round ?? '' };
+      return [await admin.insertAssignment(tx, { ...base, ...mentor }, ids)];
+    });
+    return (await admin.listAssignments(this.db, admin.byIds(created))).map(toAssignmentRow);
+  }
+
+  async removeAssignment(id: number): Promise<void> {
+    if (!(await findAssignment(this.db, id))) throw notFound();
+    if (await admin.assignmentHasResponses(this.db, id)) throw new BizError('91036');
+    await admin.deleteAssignment(this.db, id);
+  }
+
+  /** The faculty evaluations of a teacher, for the teacher's own results. */
+  async teacherAssignments(ctx: AuthContext): Promise<AssignmentRow[]> {
+    return (await admin.listAssignments(this.db, admin.byTeacher(ctx.userId))).map(toAssignmentRow);
+  }
+
+  /**
+   * Which assignments a caller may see results of: staff all of the survey (or the one asked for);
+   * a teacher only the faculty evaluations about that teacher.
+   */
+  private async scope(ctx: AuthContext, surveyId: number, assignmentId: number | undefined): Promise<AssignmentRecord[] | null> {
+    const one = assignmentId ? await findAssignment(this.db, assignmentId) : undefined;
+    if (assignmentId && (!one || one.surveyId !== surveyId)) throw notFound();
+    if (isStaff(ctx)) return one ? [one] : null;
+    const mine = (await admin.listAssignments(this.db, admin.byTeacher(ctx.userId))).map((r) => r.a).filter((a) => a.surveyId === surveyId);
+    const allowed = one ? mine.filter((a) => a.id === one.id) : mine;
+    if (allowed.length === 0) throw forbidden();
+    return allowed;
+  }
+
+  private async compute(ctx: AuthContext, surveyId: number, assignmentId: number | undefined) {
+    const survey = await findSurvey(this.db, surveyId);
+    if (!survey) throw notFound();
+    const scope = await this.scope(ctx, surveyId, assignmentId);
+    const ids = scope ? scope.map((a) => a.id) : null;
+    const [questions, responses, rows] = await Promise.all([
+      loadQuestions(this.db, surveyId),
+      admin.submittedResponses(this.db, surveyId, ids),
+      admin.listAssignments(this.db, ids ? admin.byIds(ids) : admin.bySurvey(surveyId)),
+    ]);
+    const hidden = survey.anonymous && responses.length < ANONYMITY_THRESHOLD;
+    const results: SurveyResults = {
+      surveyId, surveyName: survey.name, surveyNameEn: survey.nameEn, kind: survey.kind as SurveyKind, anonymous: survey.anonymous,
+      assignmentId: assignmentId ?? null, assignees: rows.reduce((n, r) => n + r.assignees, 0), submitted: responses.length,
+      drafts: rows.reduce((n, r) => n + r.drafts, 0), hidden, threshold: ANONYMITY_THRESHOLD,
+      questions: hidden ? [] : aggregate(questions, responses.map((r) => r.answers), !survey.anonymous),
+    };
+    return { results, questions, responses };
+  }
+
+  async results(ctx: AuthContext, surveyId: number, assignmentId: number | undefined): Promise<SurveyResults> {
+    return (await this.compute(ctx, surveyId, assignmentId)).results;
+  }
+
+  /** The results as an xlsx file behind a short-lived signed link. */
+  async exportResults(ctx: AuthContext, surveyId: number, assignmentId: number | undefined) {
+    const { results, questions, responses } = await this.compute(ctx, surveyId, assignmentId);
+    const bytes = await resultsWorkbook(results, questions, results.anonymous ? [] : responses);
+    const stamp = new Date().toISOString().slice(0, 10);
+    const file = await this.files.saveGenerated(bytes, `survey-${surveyId}-results-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ctx.userId);
+    return { fileName: file.fileName, fileUrl: file.fileUrl };
+  }
+}
