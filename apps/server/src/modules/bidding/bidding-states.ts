@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PlanState } from '@portal/contracts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { BizError } from '../../platform/http/errors.ts';
@@ -9,8 +9,21 @@ import { cssPlans } from './bidding.tables.ts';
 export type Plan = typeof cssPlans.$inferSelect;
 export const ADVANCE_JOB = 'bidding.advance';
 
-export async function lockPlan(tx: Queryable, planId: number, mode: 'update' | 'share'): Promise<Plan | undefined> {
-  const [plan] = await tx.select().from(cssPlans).where(eq(cssPlans.id, planId)).for(mode === 'update' ? 'update' : 'share');
+/** Advisory-lock namespace of bidding plans. */
+const PLAN_LOCK = 4201;
+
+/**
+ * Bids take the plan's lock shared, clearing and state changes take it exclusive: bids run side by
+ * side, a clearing waits for the bids in flight and they wait for it. An advisory lock rather than a
+ * row lock: thousands of FOR SHARE lockers of one row would each rewrite its multixact.
+ */
+export async function lockPlan(tx: Queryable, planId: number, mode: 'update' | 'share', read = true): Promise<Plan | undefined> {
+  await tx.execute(mode === 'update'
+    ? sql`select pg_advisory_xact_lock(${PLAN_LOCK}, ${planId})`
+    : sql`select pg_advisory_xact_lock_shared(${PLAN_LOCK}, ${planId})`);
+  if (!read) return undefined;
+  const q = tx.select().from(cssPlans).where(eq(cssPlans.id, planId));
+  const [plan] = mode === 'update' ? await q.for('update') : await q;
   return plan;
 }
 
@@ -19,7 +32,7 @@ async function setState(tx: Queryable, planId: number, state: number): Promise<v
 }
 
 /** Is a round open for bids now: its state and its window. */
-export function openRound(plan: Plan, now = new Date()): 1 | 2 | null {
+export function openRound(plan: Pick<Plan, 'planState' | 'firstBegin' | 'firstEnd' | 'secondBegin' | 'secondEnd'>, now = new Date()): 1 | 2 | null {
   if (plan.planState === PlanState.firstOpen && now >= plan.firstBegin && now < plan.firstEnd) return 1;
   if (plan.planState === PlanState.secondOpen && now >= plan.secondBegin && now < plan.secondEnd) return 2;
   return null;

@@ -1,12 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { PlanState, SelectStatus, bidRange, isRequiredCourseType, type BidCourseRow, type ClassTime, type PlanDetail, type PlanRow } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
-import { findUserById, type UserRow } from '../../platform/auth/auth.repo.ts';
+import type { UserRow } from '../../platform/auth/auth.repo.ts';
+import { UserCache } from '../../platform/auth/user-cache.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { BizError, notAuthorised, otherUsersData } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { lockAccount, move, type Account } from './bidding-accounts.ts';
 import { lockPlan, openRound, type Plan } from './bidding-states.ts';
+import * as bidRepo from './bidding-bid.repo.ts';
 import * as repo from './bidding.repo.ts';
 import { cssAccounts, cssBids, cssCourseHistory, cssCourses, cssDeselectRecords, cssPlans } from './bidding.tables.ts';
 
@@ -30,12 +32,14 @@ const accountView = (a: Account | undefined) => (a ? {
 /** The student side of bidding: every rule is checked here, inside the transaction that writes. */
 export class BiddingService {
   private readonly db: Db;
+  private readonly users: UserCache;
   constructor(db: Db) {
     this.db = db;
+    this.users = new UserCache(db);
   }
 
   async student(ctx: AuthContext, studentNumber?: string | null): Promise<UserRow> {
-    const user = await findUserById(this.db, ctx.userId);
+    const user = await this.users.get(ctx.userId);
     if (!user) throw notAuthorised();
     if (studentNumber && studentNumber !== user.studentNumber) throw otherUsersData();
     return user;
@@ -108,24 +112,25 @@ export class BiddingService {
 
   async bid(user: UserRow, planId: number, courseNumber: string, rawPoint: unknown, round: 1 | 2): Promise<void> {
     await this.db.transaction(async (tx) => {
-      // Shared lock: bids run side by side, clearing (which locks the plan for update) waits for them.
-      const plan = await this.eligiblePlan(tx, user, planId, 'share');
+      // Shared plan lock: bids run side by side, a clearing waits for the bids in flight and they for it.
+      await lockPlan(tx, planId, 'share', false);
+      const row = await bidRepo.planAndCourse(tx, planId, user.studyEntranceYear ?? -1, courseNumber);
+      if (!row || !row.published) throw new BizError('-150');
+      if (row.page_type !== user.pageType) throw new BizError('-120');
+      if (!row.year_ok) throw new BizError('-130');
+      const plan = { planState: row.plan_state, firstBegin: new Date(row.first_begin), firstEnd: new Date(row.first_end), secondBegin: new Date(row.second_begin), secondEnd: new Date(row.second_end) };
       if (openRound(plan) !== round) throw new BizError('-110');
-      const course = await repo.courseByNumber(tx, planId, courseNumber);
-      if (!course || isRequiredCourseType(course.courseType)) throw new BizError('92010');
-      const range = bidRange(plan.pageType, { min: plan.minPoint, max: plan.maxPoint }, num(course.credit));
+      if (row.course_id === null || row.course_type === null || isRequiredCourseType(row.course_type)) throw new BizError('92010');
+      const range = bidRange(row.page_type, { min: row.min_point, max: row.max_point }, num(row.credit));
       const point = typeof rawPoint === 'string' && rawPoint.trim() !== '' ? Number(rawPoint) : rawPoint;
       if (typeof point !== 'number' || !Number.isInteger(point) || point < range.min || point > range.max) throw new BizError('92001', range);
-      const account = await lockAccount(tx, plan, user.id);
-      const mine = await tx.select({ status: cssBids.status, round: cssBids.round }).from(cssBids)
-        .where(and(eq(cssBids.courseId, course.id), eq(cssBids.studentId, user.id), sql`${cssBids.status} in ('live', 'won')`));
-      if (mine.some((b) => b.status === 'won')) throw new BizError('92006');
-      if (mine.some((b) => b.status === 'live' && b.round === round)) throw new BizError('92004');
-      if (round === 2 && course.seatLimit - course.wonCount <= 0) throw new BizError('92005');
-      if (account.usesAvailable < 1) throw new BizError('92003', { max: account.maxUses });
+      const account = await bidRepo.lockAccountWithBids(tx, { planId, studentId: user.id, budget: row.points_budget, maxUses: row.max_courses, courseId: row.course_id, round });
+      if (account.won) throw new BizError('92006');
+      if (account.live_round) throw new BizError('92004');
+      if (round === 2 && (row.seat_limit ?? 0) - (row.won_count ?? 0) <= 0) throw new BizError('92005');
+      if (account.uses_available < 1) throw new BizError('92003', { max: account.max_uses });
       if (account.available < point) throw new BizError('92002', { available: account.available });
-      await tx.insert(cssBids).values({ planId, courseId: course.id, studentId: user.id, round, points: point });
-      await move(tx, account, { points: { from: 'available', to: 'held', amount: point }, uses: { from: 'usesAvailable', to: 'usesHeld' }, useType: 'hold', courseId: course.id });
+      await bidRepo.insertBid(tx, { planId, studentId: user.id, courseId: row.course_id, round, points: point });
     });
   }
 

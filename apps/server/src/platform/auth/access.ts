@@ -62,7 +62,7 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
       throw forbidden();
     }
     const token = bearer(req);
-    req.auth = token ? await tokens.verify(token) : null;
+    req.auth = token ? tokens.verify(token) : null;
     if (rule.who === 'public') return;
     if (!req.auth) throw unauthenticated();
     if (rule.who !== 'user' && !hasRole(req.auth, rule.who)) throw forbidden();

@@ -16,6 +16,8 @@ const pageRules: { page: string; roles: readonly string[] | 'user'; actions: Act
   { page: '/news/details/:id', roles: [Role.newsAdmin], actions: ['edit', 'delete'] },
   { page: '/news/edit/:fieldType/:id', roles: [Role.newsAdmin], actions: ['add', 'edit'] },
   { page: '/admin/bidding', roles: [Role.courseAdmin], actions: [...write, 'import', 'export'] },
+  { page: '/admin/surveys/*', roles: [Role.surveyAdmin], actions: [...write, 'export'] },
+  { page: '/admin/surveys/:id/results', roles: [Role.teacher], actions: ['export'] },
 ];
 
 export function permissionsOf(ctx: AuthContext): Record<string, Action[]> {

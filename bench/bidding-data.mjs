@@ -1,0 +1,45 @@
+// Data of the bidding benchmark, written straight into the database before the server starts.
+import { sql } from 'drizzle-orm';
+
+const rows = async (db, q) => (await db.execute(q)).rows;
+
+export async function createBenchData(db, { students, courses }) {
+  const [staff] = await rows(db, sql`insert into users (username, name, hr_user_id) values ('bench-staff', 'Bench staff', 'BENCH') returning id`);
+  await db.execute(sql`insert into user_roles (user_id, role) values (${staff.id}, 'course.admin')`);
+  const made = await rows(db, sql`
+    insert into users (username, name, email, student_number, page_type, student_type_id, study_entrance_year)
+    select 'bench' || g, 'Student ' || g, 'bench' || g || '@example.edu.cn', 'B' || lpad(g::text, 6, '0'), 'mba', 3, 2025
+    from generate_series(1, ${students}) g returning id`);
+  await db.execute(sql`insert into user_roles (user_id, role) select id, 'student' from users where username like 'bench%' and username <> 'bench-staff'`);
+  const [plan] = await rows(db, sql`
+    insert into css_plans (plan_name, page_type, school_year, term, first_begin, first_end, second_begin, second_end, plan_state, published,
+      points_budget, min_point, max_point, max_courses)
+    values ('bench', 'mba', '2026-2027', 1, now() - interval '1 hour', now() + interval '2 hours', now() + interval '3 hours', now() + interval '4 hours',
+      2, true, 2500, 100, 500, 5) returning id`);
+  await db.execute(sql`insert into css_plan_years (plan_id, year) values (${plan.id}, 2025)`);
+  await db.execute(sql`
+    insert into css_courses (plan_id, course_number, name_cn, name_en, course_type, teacher, credit, seat_limit)
+    select ${plan.id}, 'B' || lpad(g::text, 4, '0'), '课程 ' || g, 'Course ' || g, 12, 'T', 2, 20 + (g % 5) * 10
+    from generate_series(0, ${courses - 1}) g`);
+  return { planId: plan.id, staffId: staff.id, studentIds: made.map((r) => r.id) };
+}
+
+/** The invariants of the issue, read from the database after the clearing. */
+export async function checkInvariants(db, { planId, expectedBids }) {
+  const [a] = await rows(db, sql`
+    select count(*) filter (where available + held + spent <> budget or available < 0 or held < 0 or spent < 0)::int as bad_points,
+      count(*) filter (where held <> 0)::int as still_held
+    from css_accounts where plan_id = ${planId}`);
+  const [s] = await rows(db, sql`
+    select count(*) filter (where a.spent <> coalesce(w.p, 0))::int as bad_spent from css_accounts a
+    left join (select student_id, sum(points)::int as p from css_bids where plan_id = ${planId} and status = 'won' group by student_id) w
+      on w.student_id = a.student_id where a.plan_id = ${planId}`);
+  const [c] = await rows(db, sql`
+    select count(*) filter (where w.n > c.seat_limit or coalesce(w.n, 0) <> c.won_count)::int as bad_seats
+    from css_courses c left join (select course_id, count(*)::int as n from css_bids where status = 'won' group by course_id) w on w.course_id = c.id
+    where c.plan_id = ${planId}`);
+  const [b] = await rows(db, sql`select count(*)::int as n, count(*) filter (where status = 'live')::int as live from css_bids where plan_id = ${planId}`);
+  const ok = a.bad_points === 0 && a.still_held === 0 && s.bad_spent === 0 && c.bad_seats === 0 && b.n === expectedBids && b.live === 0;
+  if (!ok) console.error('invariants:', { ...a, ...s, ...c, bids: b.n, expectedBids, live: b.live });
+  return ok;
+}
