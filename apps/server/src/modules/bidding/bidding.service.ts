@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { PlanState, SelectStatus, bidRange, isRequiredCourseType, type BidCourseRow, type ClassTime, type PlanDetail, type PlanRow } from '@portal/contracts';
+import { PlanState, SelectStatus, type BidCourseRow, type ClassTime, type PlanDetail, type PlanRow } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { UserRow } from '../../platform/auth/auth.repo.ts';
 import { UserCache } from '../../platform/auth/user-cache.ts';
@@ -110,28 +110,14 @@ export class BiddingService {
     if (passed) throw new BizError('1201', { courseName: passed.courseName, planName: passed.planName }, { statusCode: 1201 });
   }
 
+  /** A bid: every rule is checked and applied in one database call (css_place_bid, bidding.functions.sql). */
   async bid(user: UserRow, planId: number, courseNumber: string, rawPoint: unknown, round: 1 | 2): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      // Shared plan lock: bids run side by side, a clearing waits for the bids in flight and they for it.
-      await lockPlan(tx, planId, 'share', false);
-      const row = await bidRepo.planAndCourse(tx, planId, user.studyEntranceYear ?? -1, courseNumber);
-      if (!row || !row.published) throw new BizError('-150');
-      if (row.page_type !== user.pageType) throw new BizError('-120');
-      if (!row.year_ok) throw new BizError('-130');
-      const plan = { planState: row.plan_state, firstBegin: new Date(row.first_begin), firstEnd: new Date(row.first_end), secondBegin: new Date(row.second_begin), secondEnd: new Date(row.second_end) };
-      if (openRound(plan) !== round) throw new BizError('-110');
-      if (row.course_id === null || row.course_type === null || isRequiredCourseType(row.course_type)) throw new BizError('92010');
-      const range = bidRange(row.page_type, { min: row.min_point, max: row.max_point }, num(row.credit));
-      const point = typeof rawPoint === 'string' && rawPoint.trim() !== '' ? Number(rawPoint) : rawPoint;
-      if (typeof point !== 'number' || !Number.isInteger(point) || point < range.min || point > range.max) throw new BizError('92001', range);
-      const account = await bidRepo.lockAccountWithBids(tx, { planId, studentId: user.id, budget: row.points_budget, maxUses: row.max_courses, courseId: row.course_id, round });
-      if (account.won) throw new BizError('92006');
-      if (account.live_round) throw new BizError('92004');
-      if (round === 2 && (row.seat_limit ?? 0) - (row.won_count ?? 0) <= 0) throw new BizError('92005');
-      if (account.uses_available < 1) throw new BizError('92003', { max: account.max_uses });
-      if (account.available < point) throw new BizError('92002', { available: account.available });
-      await bidRepo.insertBid(tx, { planId, studentId: user.id, courseId: row.course_id, round, points: point });
+    const point = typeof rawPoint === 'string' && rawPoint.trim() !== '' ? Number(rawPoint) : rawPoint;
+    const points = typeof point === 'number' && Number.isFinite(point) && Math.abs(point) < 1e9 ? point : null;
+    const outcome = await bidRepo.placeBid(this.db, {
+      planId, studentId: user.id, pageType: user.pageType, year: user.studyEntranceYear ?? -1, courseNumber, points, round,
     });
+    if (outcome.code !== '200') throw new BizError(outcome.code, outcome.params);
   }
 
   /**

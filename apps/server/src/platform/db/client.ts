@@ -7,6 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { installFunctions } from './functions.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -43,7 +44,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      migrate: async () => {
+        await migratePg(drizzlePg(pool), { migrationsFolder });
+        await installFunctions(db);
+      },
       close: () => pool.end(),
     };
   }
@@ -57,7 +61,10 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     pglite,
-    migrate: () => migratePglite(drizzlePglite(pglite), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(pglite), { migrationsFolder });
+      await installFunctions(db);
+    },
     close: () => pglite.close(),
   };
 }

@@ -1,0 +1,61 @@
+-- One first-round or add/drop bid in one round trip: the registration rush's hot path.
+-- Installed (create or replace) after the migrations at every start; the rules mirror bidding.service.ts
+-- and bidRange() of the contracts, and the integration tests run both through the same HTTP calls.
+-- Returns the outcome code ('200' or a message code) and its parameters.
+create or replace function css_place_bid(p_plan int, p_student int, p_page_type text, p_year int, p_course text, p_points numeric, p_round int,
+  out code text, out params jsonb) language plpgsql as $$
+declare
+  v_plan css_plans%rowtype;
+  v_course css_courses%rowtype;
+  v_min int;
+  v_max int;
+  v_points int;
+  v_acc css_accounts%rowtype;
+  v_won boolean;
+  v_live boolean;
+begin
+  params := '{}'::jsonb;
+  -- Shared with other bids, exclusive for clearing (see lockPlan in bidding-states.ts).
+  perform pg_advisory_xact_lock_shared(4201, p_plan);
+  select * into v_plan from css_plans where id = p_plan;
+  if not found or not v_plan.published then code := '-150'; return; end if;
+  if v_plan.page_type <> coalesce(p_page_type, '') then code := '-120'; return; end if;
+  if not exists (select 1 from css_plan_years where plan_id = p_plan and year = p_year) then code := '-130'; return; end if;
+  if not ((p_round = 1 and v_plan.plan_state = 2 and now() >= v_plan.first_begin and now() < v_plan.first_end)
+       or (p_round = 2 and v_plan.plan_state = 5 and now() >= v_plan.second_begin and now() < v_plan.second_end)) then
+    code := '-110'; return;
+  end if;
+  select * into v_course from css_courses where plan_id = p_plan and course_number = p_course;
+  if not found or v_course.course_type in (1, 3, 5, 7, 11) then code := '92010'; return; end if;
+  if v_plan.page_type = 'emba' then
+    v_min := 100;
+    v_max := 500 * (case when v_course.credit > 0 then v_course.credit else 1 end);
+  else
+    v_min := case when v_plan.min_point > 0 then v_plan.min_point else 100 end;
+    v_max := case when v_plan.max_point > 0 then v_plan.max_point else 500 end;
+  end if;
+  if p_points is null or p_points <> trunc(p_points) or p_points < v_min or p_points > v_max then
+    code := '92001'; params := jsonb_build_object('min', v_min, 'max', v_max); return;
+  end if;
+  v_points := p_points::int;
+  insert into css_accounts (plan_id, student_id, budget, available, max_uses, uses_available)
+    values (p_plan, p_student, v_plan.points_budget, v_plan.points_budget, v_plan.max_courses, v_plan.max_courses)
+    on conflict (plan_id, student_id) do update set plan_id = excluded.plan_id
+    returning * into v_acc;
+  select coalesce(bool_or(status = 'won'), false), coalesce(bool_or(status = 'live' and round = p_round), false) into v_won, v_live
+    from css_bids where course_id = v_course.id and student_id = p_student and status in ('live', 'won');
+  if v_won then code := '92006'; return; end if;
+  if v_live then code := '92004'; return; end if;
+  if p_round = 2 and v_course.seat_limit - v_course.won_count <= 0 then code := '92005'; return; end if;
+  if v_acc.uses_available < 1 then code := '92003'; params := jsonb_build_object('max', v_acc.max_uses); return; end if;
+  if v_acc.available < v_points then code := '92002'; params := jsonb_build_object('available', v_acc.available); return; end if;
+  insert into css_bids (plan_id, course_id, student_id, round, points) values (p_plan, v_course.id, p_student, p_round, v_points);
+  update css_accounts set available = available - v_points, held = held + v_points, uses_available = uses_available - 1, uses_held = uses_held + 1
+    where plan_id = p_plan and student_id = p_student;
+  insert into css_point_log (plan_id, student_id, course_id, use_type, points, total_after)
+    values (p_plan, p_student, v_course.id, 'hold', v_points, v_acc.available - v_points);
+  insert into css_max_use_log (plan_id, student_id, course_id, use_type, delta, total_after)
+    values (p_plan, p_student, v_course.id, 'hold', 1, v_acc.uses_available - 1);
+  code := '200';
+end;
+$$;
