@@ -51,7 +51,7 @@ function call(method, path, token, body) {
       let text = '';
       res.on('data', (c) => { text += c; });
       res.on('end', () => {
-        let statusCode = res.statusCode;
+        let statusCode;
         try { statusCode = res.statusCode === 200 ? JSON.parse(text).statusCode : res.statusCode; } catch { statusCode = -1; }
         resolve({ ms: performance.now() - started, statusCode, text });
       });
