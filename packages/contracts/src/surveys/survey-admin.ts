@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging.ts';
-import { surveyDefinitionSchema } from './survey-definition.ts';
+import { surveyQuestionViewSchema } from './survey-definition.ts';
 import { QUESTION_TYPES, SURVEY_KINDS } from './survey-types.ts';
 
 /**
@@ -26,8 +26,14 @@ export const adminSurveyRowSchema = z.object({
 });
 export type AdminSurveyRow = z.infer<typeof adminSurveyRowSchema>;
 
-export const adminSurveyDetailSchema = surveyDefinitionSchema.extend({
+export const adminSurveyDetailSchema = z.object({
   id: z.number().int(),
+  name: z.string(),
+  nameEn: z.string().nullable(),
+  description: z.string().nullable(),
+  descriptionEn: z.string().nullable(),
+  kind: z.enum(SURVEY_KINDS),
+  questions: z.array(surveyQuestionViewSchema),
   anonymous: z.boolean(),
   locked: z.boolean(),
 });

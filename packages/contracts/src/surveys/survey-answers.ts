@@ -95,9 +95,13 @@ export const visibleForAnswers = (questions: readonly SurveyQuestion[], answers:
   return visibleQuestionIds(questions, (q) => chosenValues(q, byId.get(q.questionID)));
 };
 
-const formChoice = (q: SubQuestion, v: FormAnswer | undefined) => (isSingle(q) || isMulti(q) ? (v?.choice ?? []) : []);
+/** The options a form value picks, as its wire answer will: a single choice keeps its first pick. */
+function formPicks(q: SubQuestion, v: FormAnswer | undefined): string[] {
+  if (isMulti(q)) return v?.choice ?? [];
+  return SINGLE_CHOICE_TYPES.includes(q.type) ? (v?.choice ?? []).slice(0, 1) : [];
+}
 export const visibleForForm = (questions: readonly SurveyQuestion[], values: FormValues) =>
-  visibleQuestionIds(questions, (q) => (q.type === 'BOOLEAN' ? [] : formChoice(q, values[q.questionID])));
+  visibleQuestionIds(questions, (q) => formPicks(q, values[q.questionID]));
 
 /**
  * The form after a change: the answers of questions that are no longer shown are removed
@@ -122,8 +126,10 @@ function answerOf(q: SubQuestion, v: FormAnswer | undefined, surveyID: number | 
     if (isMulti(q)) {
       return { ...base, questionResult: joinValues(choice), isShowTextBox: boxed.length > 0, options: boxed.filter((c) => remarks[c]).map((c) => ({ value: c, text: remarks[c] ?? '' })) };
     }
+    // One pick: a form that somehow holds more keeps the first, as the radio group shows it.
     const picked = choice[0] ?? '';
-    return { ...base, questionResult: picked, isShowTextBox: boxed.length > 0, questionResultText: boxed.length > 0 ? (remarks[picked] ?? '') : '' };
+    const boxedPick = hasTextBox(q, picked);
+    return { ...base, questionResult: picked, isShowTextBox: boxedPick, questionResultText: boxedPick ? (remarks[picked] ?? '') : '' };
   }
   const t = v.text ?? '';
   return t === '' ? null : { ...base, questionResult: t };
@@ -198,9 +204,25 @@ export function negativeExtremeQuestions(questions: readonly SurveyQuestion[], v
     if (!visible.has(q.questionID)) return false;
     const v = values[q.questionID];
     if (q.type === 'MATRIX') return extreme(q, Object.values(v?.rows ?? {}));
-    if (q.type === 'GROUP') return q.subQuestions.some((s) => extreme(s, v?.items?.[s.questionID]?.choice ?? []));
-    return extreme(q, v?.choice ?? []);
+    if (q.type === 'GROUP') return q.subQuestions.some((s) => extreme(s, formPicks(s, v?.items?.[s.questionID])));
+    return extreme(q, formPicks(q, v));
   });
 }
 
 export const MAX_ANSWERS = MAX_QUESTIONS;
+
+/** The answer as the server sends it back (no transforms: responses are encoded through their schema). */
+const answerViewFields = {
+  questionID: z.string(),
+  questionType: z.enum(QUESTION_TYPES),
+  surveyID: z.number().int().nullable(),
+  questionResult: z.string(),
+  questionResultText: z.string(),
+  isShowTextBox: z.boolean(),
+  options: z.array(z.object({ value: z.string(), text: z.string() })),
+};
+export const surveyAnswerViewSchema = z.object({ ...answerViewFields, subQuestions: z.array(z.object(answerViewFields)) });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameAnswer: Same<SurveyAnswer, z.infer<typeof surveyAnswerViewSchema>> = true;
+void sameAnswer;

@@ -136,3 +136,40 @@ export function definitionIssues(questions: readonly SurveyQuestion[]): string[]
   });
   return issues;
 }
+
+/*
+ * The same shapes as the server sends them: plain schemas without defaults or transforms, because
+ * a response is encoded through its schema. The type checks below keep the two in step.
+ */
+export const surveyOptionViewSchema = z.object({
+  value: z.string(),
+  text: z.string(),
+  textEn: z.string().nullable(),
+  score: z.number().nullable(),
+  isShowTextBox: z.boolean(),
+  textBoxRequire: z.boolean(),
+  isNegativeExtreme: z.boolean(),
+  relevancy: z.array(z.string()),
+});
+const questionViewFields = {
+  id: z.number().int().nullable(),
+  questionID: z.string(),
+  type: z.enum(QUESTION_TYPES),
+  body: z.string(),
+  bodyEn: z.string().nullable(),
+  require: z.boolean(),
+  options: z.array(surveyOptionViewSchema),
+  textLimit: z.number().int().nullable(),
+  writeHint: z.string().nullable(),
+  writeHintEn: z.string().nullable(),
+  minValue: z.number().nullable(),
+  maxValue: z.number().nullable(),
+  units: z.string().nullable(),
+  unitsEn: z.string().nullable(),
+};
+export const subQuestionViewSchema = z.object(questionViewFields);
+export const surveyQuestionViewSchema = z.object({ ...questionViewFields, subQuestions: z.array(subQuestionViewSchema) });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const sameQuestion: Same<SurveyQuestion, z.infer<typeof surveyQuestionViewSchema>> = true;
+void sameQuestion;

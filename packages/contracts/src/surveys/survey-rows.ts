@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from '../paging.ts';
-import { surveyAnswerSchema } from './survey-answers.ts';
-import { surveyQuestionSchema } from './survey-definition.ts';
+import { surveyAnswerSchema, surveyAnswerViewSchema } from './survey-answers.ts';
+import { surveyQuestionViewSchema } from './survey-definition.ts';
+import { SurveyIssueCode } from './survey-validation.ts';
 import { FACULTY_PAGE_SIZE, GRADUATE_PAGE_SIZE, MAX_QUESTIONS, MENTOR_PAGE_SIZE, SURVEY_KINDS } from './survey-types.ts';
 
 /** A context key of the wire (businessType, businessValue…): numbers and strings both arrive. */
@@ -95,9 +96,9 @@ export const surveyViewSchema = z.object({
   descriptionEn: z.string().nullable(),
   kind: z.enum(SURVEY_KINDS),
   anonymous: z.boolean(),
-  extendedQuestions: z.array(surveyQuestionSchema),
+  extendedQuestions: z.array(surveyQuestionViewSchema),
   /** The user's saved answers (a draft or the submitted response); empty when none. */
-  results: z.array(surveyAnswerSchema),
+  results: z.array(surveyAnswerViewSchema),
   isSubmit: z.boolean(),
   submitTime: z.string().nullable(),
   /** Whether the user may still save: assigned, inside the window, not submitted. */
@@ -135,6 +136,14 @@ export const saveSurveyResultSchema = z.object({
   updatedAt: z.string(),
 });
 
+/** The data of a refused save (700): every issue, so the form can mark each question. */
+export const surveyIssuesSchema = z.array(z.object({
+  questionID: z.string(),
+  subQuestionID: z.string().optional(),
+  code: z.enum(SurveyIssueCode),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+}));
+
 /** GET /FacultySurvey/GetFacultyResultDetail/{id}?BusinessValue&responder (SURV-C05). */
 export const resultDetailQuerySchema = z.object({
   BusinessValue: optionalContextKey,
@@ -145,7 +154,7 @@ export const resultDetailSchema = z.object({
   surveyID: z.number().int(),
   businessValue: z.string(),
   responder: z.string(),
-  results: z.array(surveyAnswerSchema),
+  results: z.array(surveyAnswerViewSchema),
   isSubmit: z.boolean(),
   submitTime: z.string().nullable(),
 });
