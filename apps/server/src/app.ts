@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -29,6 +28,7 @@ import { JobRunner } from './platform/jobs/job-queue.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
 import { LocalDiskStorage } from './platform/files/storage.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { htmlHeaders, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { signingSecret } from './platform/secrets.ts';
 import { coded } from './platform/http/envelope.ts';
@@ -73,11 +73,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   const routes = registerAccessControl(app, tokens);
   registerSimulationAudit(app, db);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: { 'default-src': ["'self'"], 'img-src': ["'self'", 'data:', 'https:'], 'style-src': ["'self'", "'unsafe-inline'"], 'script-src': ["'self'"] },
-    },
-  });
+  registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https:'));
   await app.register(cookie, { secret });
   // preHandler, so the login limit can key on the parsed username.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
@@ -111,7 +107,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
   if (indexHtml) await app.register(webAppRoutes, { root: webDist });
   // The web app's own routes (/news/list, /404…) are answered with its index page; API paths with the envelope.
   app.setNotFoundHandler((req, res) => (indexHtml && req.method === 'GET' && !isServerPath(req.url)
-    ? res.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+    ? res.headers(htmlHeaders).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
     : res.status(404).send(coded(404, '90005'))));
   return { app, routes };
 }

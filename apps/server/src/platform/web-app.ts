@@ -1,6 +1,7 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync } from 'fastify';
 import { declarePublicRoutes } from './auth/access.ts';
+import { htmlHeaders } from './http/security-headers.ts';
 
 export const isServerPath = (url: string) => /^\/(api|uploadfiles|files)(\/|$|\?)/i.test(url);
 
@@ -13,6 +14,7 @@ export const webAppRoutes: FastifyPluginAsync<{ root: string }> = async (app, { 
     index: false,
     decorateReply: true,
     setHeaders: (reply, path) => {
+      reply.headers(htmlHeaders);
       reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
