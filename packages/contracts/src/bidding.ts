@@ -116,13 +116,13 @@ export const dropQuerySchema = z.object({
 });
 
 export const pointRecordSchema = z.object({
-  id: z.number().int(), planID: z.number().int(), planName: z.string(),
+  id: z.number().int(), planID: z.number().int(), planName: z.string(), planNameEn: z.string().nullable(),
   pointDatetime: iso, pointUseType: z.string(), info: z.string(), language: z.string(),
   courseNameCN: z.string().nullable(), courseNameEN: z.string().nullable(),
   point: z.number().int(), totalPoint: z.number().int(),
 });
 export const maxUseRecordSchema = z.object({
-  id: z.number().int(), planID: z.number().int(), planName: z.string(),
+  id: z.number().int(), planID: z.number().int(), planName: z.string(), planNameEn: z.string().nullable(),
   maxUseDatetime: iso, useType: z.string(), courseNameCN: z.string().nullable(), courseNameEN: z.string().nullable(),
   maxUse: z.number().int(), totalMaxUse: z.number().int(),
 });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate } from 'react-router';
+import { biddingRoutes } from '../features/bidding/routes.tsx';
 import { publicShellRoutes, shellRoutes } from '../features/shell/routes.tsx';
 import { AppLayout, PublicLayout } from './app-layout.tsx';
 
@@ -7,7 +8,7 @@ import { AppLayout, PublicLayout } from './app-layout.tsx';
  * /404. Later features add their arrays to the guarded children.
  */
 export const router = createBrowserRouter([
-  { path: '/', element: <AppLayout />, children: [...shellRoutes] },
+  { path: '/', element: <AppLayout />, children: [...shellRoutes, ...biddingRoutes] },
   { element: <PublicLayout />, children: [...publicShellRoutes] },
   { path: '*', element: <Navigate to="/404" replace /> },
 ]);

@@ -72,6 +72,17 @@ describe('http client', () => {
     expect(error.message).toBe('文件大小不能超过 2 MB');
   });
 
+  it('passes statusCode 1201 (history check) on as a BizError with its params, for the screen to confirm', async () => {
+    const params = { courseName: '公司金融', planName: '2025-2026 秋季 MBA 选修课' };
+    handler = () => reply({ ...envelope(null, 1201, '1201', 'You already passed'), params });
+    const error = (await http.post('/GSMCssPlan/BidCheckHistoryCourse', z.null()).catch((e: unknown) => e)) as BizError;
+    expect(error).toBeInstanceOf(BizError);
+    expect(error.statusCode).toBe(1201);
+    expect(error.params).toEqual(params);
+    expect(error.message).toBe('您已在「2025-2026 秋季 MBA 选修课」中修过「公司金融」，确定继续投点吗？');
+    expect(showSystemError).not.toHaveBeenCalled();
+  });
+
   it('refreshes once for concurrent 401s and replays each request with the new token', async () => {
     let refreshes = 0;
     handler = async (url, init) => {

@@ -54,6 +54,14 @@ export function initI18n(): typeof i18next {
   return i18next;
 }
 
+/**
+ * Adds a feature's texts when its lazy chunk loads, so the first visit (sign-in and home) does not
+ * carry every screen's strings. Keys follow the same `<domain>.…` rule as the static files.
+ */
+export function registerTranslations(resources: Record<Language, Record<string, unknown>>): void {
+  for (const lang of languages) i18next.addResourceBundle(lang, 'translation', resources[lang], true, true);
+}
+
 export function currentLanguage(): Language {
   return isLanguage(i18next.language) ? i18next.language : defaultLanguage;
 }

@@ -100,9 +100,9 @@ describe('a plan from planning to ended', () => {
     expect((await k.del(staff, `/api/admin/bidding/plans/${planId}`)).message).toBe('92017');
 
     expect((await k.post(staff, `/api/admin/bidding/plans/${planId}/move`, { action: 'next' })).data).toEqual({ planState: 4 });
-    const courses = (await k.get(staff, `/api/admin/bidding/plans/${planId}/courses`)).data as { courseNumber: string; id: number; clearingPriceFirst: number | null; wonCount: number }[];
+    const courses = (await k.get(staff, `/api/admin/bidding/plans/${planId}/courses`)).data as { courseNumber: string; id: number; clearingPriceFirst: number | null; wonCount: number; bidCount: number }[];
     const t100 = courses.find((c) => c.courseNumber === 'T100')!;
-    expect(t100).toMatchObject({ clearingPriceFirst: 300, wonCount: 1 });
+    expect(t100).toMatchObject({ clearingPriceFirst: 300, wonCount: 1, bidCount: 2 });
     const bidders = (await k.get(staff, `/api/admin/bidding/courses/${t100.id}/bidders`)).data as { points: number; rank: number; status: string }[];
     expect(bidders.map((b) => [b.points, b.rank, b.status])).toEqual([[300, 1, 'won'], [200, 2, 'lost']]);
 

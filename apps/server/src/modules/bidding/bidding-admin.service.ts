@@ -121,7 +121,8 @@ export class BiddingAdmin {
   async courses(planId: number): Promise<AdminCourseRow[]> {
     await this.plan(planId);
     const rows = await this.db.select({
-      c: cssCourses, bids: sql<number>`(select count(*)::int from css_bids b where b.course_id = ${cssCourses.id} and b.status <> 'dropped')`,
+      // The column is named with its table: a bare id inside the subquery would be the bid's own id.
+      c: cssCourses, bids: sql<number>`(select count(*)::int from css_bids b where b.course_id = css_courses.id and b.status <> 'dropped')`,
     }).from(cssCourses).where(eq(cssCourses.planId, planId)).orderBy(asc(cssCourses.courseNumber));
     return rows.map(({ c, bids }) => ({
       id: c.id, planId: c.planId, courseNumber: c.courseNumber, courseNameCN: c.nameCn, courseNameEN: c.nameEn, courseType: c.courseType,

@@ -30,14 +30,14 @@ export class BiddingRecords {
 
   async pointLog(user: UserRow, q: Paging) {
     const where = and(eq(cssPointLog.studentId, user.id), search(q.queryText, cssCourses.nameCn, cssCourses.nameEn, cssPlans.planName));
-    const rows = await this.db.select({ log: cssPointLog, planName: cssPlans.planName, course: cssCourses })
+    const rows = await this.db.select({ log: cssPointLog, planName: cssPlans.planName, planNameEn: cssPlans.planNameEn, course: cssCourses })
       .from(cssPointLog).innerJoin(cssPlans, eq(cssPlans.id, cssPointLog.planId)).leftJoin(cssCourses, eq(cssCourses.id, cssPointLog.courseId))
       .where(where).orderBy(...orderOf(pointAllow, q, [desc(cssPointLog.at), desc(cssPointLog.id)])).limit(q.pageSize).offset(offsetOf(q));
     const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(cssPointLog)
       .innerJoin(cssPlans, eq(cssPlans.id, cssPointLog.planId)).leftJoin(cssCourses, eq(cssCourses.id, cssPointLog.courseId)).where(where);
     return {
       data: rows.map((r) => ({
-        id: r.log.id, planID: r.log.planId, planName: r.planName, pointDatetime: r.log.at.toISOString(), pointUseType: r.log.useType,
+        id: r.log.id, planID: r.log.planId, planName: r.planName, planNameEn: r.planNameEn, pointDatetime: r.log.at.toISOString(), pointUseType: r.log.useType,
         info: r.log.useType, language: r.course?.language ?? '', courseNameCN: r.course?.nameCn ?? null, courseNameEN: r.course?.nameEn ?? null,
         point: r.log.points, totalPoint: r.log.totalAfter,
       })),
@@ -47,14 +47,14 @@ export class BiddingRecords {
 
   async maxUseLog(user: UserRow, q: Paging) {
     const where = and(eq(cssMaxUseLog.studentId, user.id), search(q.queryText, cssCourses.nameCn, cssCourses.nameEn, cssPlans.planName));
-    const rows = await this.db.select({ log: cssMaxUseLog, planName: cssPlans.planName, course: cssCourses })
+    const rows = await this.db.select({ log: cssMaxUseLog, planName: cssPlans.planName, planNameEn: cssPlans.planNameEn, course: cssCourses })
       .from(cssMaxUseLog).innerJoin(cssPlans, eq(cssPlans.id, cssMaxUseLog.planId)).leftJoin(cssCourses, eq(cssCourses.id, cssMaxUseLog.courseId))
       .where(where).orderBy(...orderOf(useAllow, q, [desc(cssMaxUseLog.at), desc(cssMaxUseLog.id)])).limit(q.pageSize).offset(offsetOf(q));
     const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(cssMaxUseLog)
       .innerJoin(cssPlans, eq(cssPlans.id, cssMaxUseLog.planId)).leftJoin(cssCourses, eq(cssCourses.id, cssMaxUseLog.courseId)).where(where);
     return {
       data: rows.map((r) => ({
-        id: r.log.id, planID: r.log.planId, planName: r.planName, maxUseDatetime: r.log.at.toISOString(), useType: r.log.useType,
+        id: r.log.id, planID: r.log.planId, planName: r.planName, planNameEn: r.planNameEn, maxUseDatetime: r.log.at.toISOString(), useType: r.log.useType,
         courseNameCN: r.course?.nameCn ?? null, courseNameEN: r.course?.nameEn ?? null, maxUse: r.log.delta, totalMaxUse: r.log.totalAfter,
       })),
       total: count?.n ?? 0,

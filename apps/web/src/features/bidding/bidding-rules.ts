@@ -1,0 +1,137 @@
+import { PlanState, SelectStatus, bidRange } from '@portal/contracts';
+import type { BidCourseRow, ClassTime, PlanRow } from '@portal/contracts';
+
+/**
+ * The display and button rules of the bidding screens (education.md §2, §4, §5), kept free of
+ * React so they can be tested on their own.
+ */
+
+/** The route parameter of a plan name: base64 of the URI-encoded name (education.md §2). */
+export function encodePlanName(name: string): string {
+  // base64 can hold '/', which would split the path segment; the router decodes it back.
+  return encodeURIComponent(btoa(encodeURIComponent(name)));
+}
+
+/** The plan name from the route parameter; a damaged parameter shows nothing rather than failing. */
+export function decodePlanName(param: string | undefined): string {
+  if (!param) return '';
+  try {
+    // Base64 has no '%': one still present means the router left the segment encoded.
+    const b64 = param.includes('%') ? decodeURIComponent(param) : param;
+    return decodeURIComponent(atob(b64));
+  } catch {
+    return '';
+  }
+}
+
+export const planPaths = {
+  list: '/education/optional/plane',
+  log: '/education/optional/log',
+  registration: (id: number) => `/education/optional/lesson-details/${id}`,
+  review: (name: string, id: number) => `/education/optional/lesson-primary-details/${encodePlanName(name)}/${id}`,
+  firstRound: (name: string, plan: Pick<PlanRow, 'id' | 'studentPersonalPoint' | 'studentPersonalPointMax'>) =>
+    `/education/optional/lesson-primary/${encodePlanName(name)}/${plan.id}?min=${plan.studentPersonalPoint}&max=${plan.studentPersonalPointMax}&id=${plan.id}`,
+  addDrop: (name: string, id: number) => `/education/optional/lesson-return/${encodePlanName(name)}/${id}`,
+};
+
+export interface PlanActions {
+  /** Read-only look at the courses before the first round opens. */
+  review: boolean;
+  /** Which bidding page 'Start selection' opens, if any. */
+  start: 'first' | 'addDrop' | null;
+}
+
+/** Plan-list actions (FEATURES BID-S02): Review at state 2 before firstBegin; Start only while open. */
+export function planActions(plan: Pick<PlanRow, 'planState' | 'firstBegin' | 'courseSelectionOpened'>, now: Date = new Date()): PlanActions {
+  const review = plan.planState === PlanState.firstOpen && now.getTime() < new Date(plan.firstBegin).getTime();
+  let start: PlanActions['start'] = null;
+  if (plan.courseSelectionOpened && plan.planState === PlanState.firstOpen) start = 'first';
+  if (plan.courseSelectionOpened && plan.planState === PlanState.secondOpen) start = 'addDrop';
+  return { review, start };
+}
+
+/** The i18n key of a term (education.md §1); EMBA says first/second semester where MBA says autumn/spring. */
+export function termKey(term: number, pageType: string): string | null {
+  if (![1, 2, 3, 4].includes(term)) return null;
+  return `bidding.terms.${pageType === 'emba' ? 'emba' : 'mba'}.t${term}`;
+}
+
+export type BidPage = 'first' | 'review' | 'addDrop';
+
+export interface RowButtons {
+  showBid: boolean;
+  bidDisabled: boolean;
+  showDrop: boolean;
+  dropDisabled: boolean;
+}
+
+/** A bid the student holds on the course in this round (a live bid, or one already won). */
+const holdsBid = (row: Pick<BidCourseRow, 'selectStatus'>) => row.selectStatus === SelectStatus.bid || row.selectStatus === SelectStatus.won;
+
+/**
+ * The operate column (education.md §4). First round: bid disabled when already bid, drop only when
+ * bid. Add/drop: bid disabled when no seat remains, the course was won in round 1 or is already bid;
+ * drop disabled only when there is neither a round-1 win nor a bid to give up (the spec's 'or'
+ * would forbid the one drop the round exists for, giving up a round-1 course). Outside the open
+ * state of the page's round nothing can be sent.
+ */
+export function rowButtons(page: BidPage, row: Pick<BidCourseRow, 'selectStatus' | 'remainder' | 'firstStatus' | 'planState'>): RowButtons {
+  if (page === 'review') return { showBid: false, bidDisabled: true, showDrop: false, dropDisabled: true };
+  const open = row.planState === (page === 'first' ? PlanState.firstOpen : PlanState.secondOpen);
+  const bid = holdsBid(row);
+  if (page === 'first') {
+    return { showBid: true, bidDisabled: !open || bid, showDrop: true, dropDisabled: !open || row.selectStatus !== SelectStatus.bid };
+  }
+  const wonFirst = row.firstStatus === 1;
+  return {
+    showBid: true,
+    bidDisabled: !open || row.remainder <= 0 || wonFirst || bid,
+    showDrop: true,
+    dropDisabled: !open || (!wonFirst && row.selectStatus !== SelectStatus.bid),
+  };
+}
+
+/** Whether the page's round has been cleared and published, so clearing prices may be shown. */
+export function roundPublished(page: BidPage, planState: number): boolean {
+  return planState >= (page === 'addDrop' ? PlanState.secondPublished : PlanState.firstPublished);
+}
+
+/**
+ * The range of one bid (education.md §5): query min/max above 0 win, else the plan's own range,
+ * else 100/500; EMBA always 100 … 500 × credit.
+ */
+export function resolveBidRange(
+  pageType: string,
+  query: { min: number | null; max: number | null },
+  plan: Pick<PlanRow, 'studentPersonalPoint' | 'studentPersonalPointMax'> | undefined,
+  credit: number | null | undefined,
+): { min: number; max: number } {
+  const min = query.min && query.min > 0 ? query.min : (plan?.studentPersonalPoint ?? 0);
+  const max = query.max && query.max > 0 ? query.max : (plan?.studentPersonalPointMax ?? 0);
+  return bidRange(pageType, { min, max }, credit);
+}
+
+export type PointsProblem = 'required' | 'integer' | 'range';
+
+/** The client-side check of the points field (FEATURES BID-V01). */
+export function pointsProblem(value: unknown, range: { min: number; max: number }): PointsProblem | null {
+  if (value === null || value === undefined || value === '') return 'required';
+  const n = typeof value === 'number' ? value : Number(value);
+  if (!Number.isFinite(n)) return 'required';
+  if (!Number.isInteger(n)) return 'integer';
+  if (n < range.min || n > range.max) return 'range';
+  return null;
+}
+
+/** Which way a log row moved the student's balance: points left go down on hold, up on release/refund. */
+export function logDirection(useType: string): '-' | '+' | 'spent' | 'reversed' {
+  if (useType === 'hold') return '-';
+  if (useType === 'release' || useType === 'refund' || useType === 'return') return '+';
+  if (useType === 'spend') return 'spent';
+  return 'reversed';
+}
+
+/** Weeks are zero-based on the wire; shown one-based with two digits (education.md §1). */
+export const weekNumber = (week: number) => String(week + 1).padStart(2, '0');
+
+export const isEmbaTime = (ct: ClassTime): ct is Extract<ClassTime, { startDate: string }> => 'startDate' in ct;

@@ -1,0 +1,127 @@
+import { SelectStatus } from '@portal/contracts';
+import type { BidCourseRow } from '@portal/contracts';
+import { Button, Space, Tag } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../shared/language.ts';
+import { PagedTable } from '../../../shared/paged-table.tsx';
+import type { PagedColumn } from '../../../shared/paged-table.tsx';
+import { roundPublished, rowButtons } from '../bidding-rules.ts';
+import type { BidPage } from '../bidding-rules.ts';
+import { biddingApi, biddingKeys } from '../bidding.api.ts';
+import { ClassTimeList, CourseNameCell, dateTime, numbered } from './course-cells.tsx';
+import type { Numbered } from './course-cells.tsx';
+
+/** Course lists are paged at 30 (education.md §9). */
+export const COURSE_PAGE_SIZE = 30;
+
+type Row = Numbered<BidCourseRow>;
+
+const statusColour: Record<number, string> = {
+  [SelectStatus.bid]: 'processing',
+  [SelectStatus.dropped]: 'default',
+  [SelectStatus.won]: 'success',
+  [SelectStatus.lost]: 'error',
+};
+
+/** The student's bid on the course in this round, and in add/drop what became of round 1. */
+function BidStatus({ row, page }: { row: BidCourseRow; page: BidPage }) {
+  const { t } = useTranslation();
+  return (
+    <Space orientation="vertical" size={2} data-testid="bid-status">
+      <Tag color={statusColour[row.selectStatus] ?? 'default'}>{t(`bidding.selectStatus.s${row.selectStatus}`, { defaultValue: String(row.selectStatus) })}</Tag>
+      {page === 'addDrop' && row.firstStatus === 1 ? <Tag color="success">{t('bidding.courses.wonFirst')}</Tag> : null}
+      {page === 'addDrop' && row.isDeselect ? (
+        <span className="bid-muted">{t('bidding.courses.droppedAt', { time: dateTime(row.deselectTime) })}</span>
+      ) : null}
+    </Space>
+  );
+}
+
+interface BidCourseTableProps {
+  planId: number;
+  page: BidPage;
+  /** The plan's state: the clearing price column appears once the page's round is published. */
+  planState: number | undefined;
+  onBid: (row: BidCourseRow) => void;
+  onDrop: (row: BidCourseRow) => void;
+}
+
+/**
+ * The course list of a bidding page (FEATURES BID-U04): the spec's columns, plus first-round
+ * average and seats left in add/drop, and the clearing price once the round is published.
+ */
+export function BidCourseTable({ planId, page, planState, onBid, onDrop }: BidCourseTableProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const round = page === 'addDrop' ? 2 : 1;
+
+  const columns: PagedColumn<Row>[] = [
+    { title: t('bidding.plans.columns.no'), key: 'no', width: 48, fixed: 'left', render: (_, r) => r.rowNo },
+    {
+      title: t('bidding.courses.columns.course'),
+      key: 'course',
+      sorter: true,
+      sortField: lang === 'en-US' ? 'courseNameEN' : 'courseName',
+      width: 150,
+      fixed: 'left',
+      render: (_, r) => <CourseNameCell cn={r.courseNameCN} en={r.courseNameEN} type={r.courseType} />,
+    },
+    { title: t('bidding.courses.columns.teacher'), dataIndex: 'teacher', sorter: true, width: 100 },
+    { title: t('bidding.courses.columns.credit'), dataIndex: 'score', sorter: true, width: 76 },
+    { title: t('bidding.courses.columns.classTime'), key: 'classTime', width: 165, render: (_, r) => <ClassTimeList times={r.classTimeList} /> },
+    { title: t('bidding.courses.columns.venue'), dataIndex: 'resourceName', width: 100 },
+    { title: t('bidding.courses.columns.points'), dataIndex: 'point', sorter: true, width: 80, render: (_, r) => <span data-testid="bid-points-cell">{r.point ?? '—'}</span> },
+    { title: t('bidding.courses.columns.queue'), dataIndex: 'queue', sorter: true, width: 88, render: (_, r) => <span data-testid="bid-queue">{r.queue ?? '—'}</span> },
+    { title: t('bidding.courses.columns.countLimit'), dataIndex: 'countLimites', sorter: true, width: 90 },
+  ];
+  if (page === 'addDrop') {
+    columns.push(
+      { title: t('bidding.courses.columns.firstAverage'), dataIndex: 'firstChooseAvgPoint', width: 90, render: (_, r) => r.firstChooseAvgPoint ?? '—' },
+      { title: t('bidding.courses.columns.remainder'), dataIndex: 'remainder', width: 80, render: (_, r) => <span data-testid="bid-remainder">{r.remainder}</span> },
+    );
+  }
+  if (planState !== undefined && roundPublished(page, planState)) {
+    columns.push({
+      title: t('bidding.courses.columns.clearingPrice'),
+      key: 'clearingPrice',
+      width: 90,
+      render: (_, r) => <span data-testid="clearing-price">{r.clearingPrice ?? '—'}</span>,
+    });
+  }
+  columns.push({ title: t('bidding.courses.columns.status'), key: 'status', width: 100, render: (_, r) => <BidStatus row={r} page={page} /> });
+  if (page !== 'review') {
+    columns.push({
+      title: t('bidding.courses.columns.operate'),
+      key: 'operate',
+      width: 130,
+      fixed: 'right',
+      render: (_, r) => {
+        const b = rowButtons(page, r);
+        return (
+          <Space size={4}>
+            <Button type="primary" size="small" disabled={b.bidDisabled} data-testid="bid-button" onClick={() => onBid(r)}>
+              {t('bidding.courses.bid')}
+            </Button>
+            <Button size="small" danger disabled={b.dropDisabled} data-testid="drop-button" onClick={() => onDrop(r)}>
+              {t('bidding.courses.drop')}
+            </Button>
+          </Space>
+        );
+      },
+    });
+  }
+
+  return (
+    <PagedTable<Row>
+      queryKey={biddingKeys.courses(planId, round)}
+      fetchPage={async (r, signal) => numbered(await biddingApi.courses(planId, round, r, signal), r)}
+      columns={columns}
+      rowKey="courseId"
+      rowTestId="course-row"
+      defaultPageSize={COURSE_PAGE_SIZE}
+      size="small"
+      // Wider than the page only in add/drop, whose two extra columns then scroll.
+      scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0) }}
+    />
+  );
+}

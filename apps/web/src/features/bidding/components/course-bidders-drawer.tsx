@@ -1,0 +1,76 @@
+import type { AdminCourseRow, courseBidderSchema } from '@portal/contracts';
+import { Descriptions, Drawer, Table, Tag } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { pickText, useLanguage } from '../../../shared/language.ts';
+import { useCourseBidders } from '../bidding-admin.api.ts';
+import { dateTime } from './course-cells.tsx';
+
+type Bidder = z.infer<typeof courseBidderSchema>;
+
+const statusColour: Record<string, string> = { live: 'processing', won: 'success', lost: 'error', dropped: 'default' };
+const statuses = ['live', 'won', 'lost', 'dropped'];
+
+/**
+ * The results of one course (issue #3): both rounds' bidders in clearing order with rank, points and
+ * status, and each round's clearing price (the lowest winning bid).
+ */
+export function CourseBiddersDrawer({ course, onClose }: { course: AdminCourseRow | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const bidders = useCourseBidders(course?.id ?? null);
+
+  const columns: TableColumnsType<Bidder> = [
+    { title: t('bidding.admin.bidders.round'), dataIndex: 'round', width: 70, render: (_, b) => t(`bidding.admin.bidders.round${b.round}`, { defaultValue: String(b.round) }) },
+    { title: t('bidding.admin.bidders.rank'), dataIndex: 'rank', width: 60, render: (_, b) => (b.rank > 0 ? b.rank : '—') },
+    { title: t('bidding.admin.bidders.student'), key: 'student', render: (_, b) => `${b.studentName} (${b.studentNumber})` },
+    { title: t('bidding.courses.columns.points'), dataIndex: 'points', width: 70 },
+    {
+      title: t('bidding.courses.columns.status'),
+      dataIndex: 'status',
+      width: 90,
+      render: (_, b) => (
+        <Tag color={statusColour[b.status] ?? 'default'} data-testid="bidder-status">
+          {statuses.includes(b.status) ? t(`bidding.admin.bidders.status.${b.status}`) : b.status}
+        </Tag>
+      ),
+    },
+    { title: t('bidding.admin.bidders.placedAt'), dataIndex: 'placedAt', width: 140, render: (_, b) => dateTime(b.placedAt) },
+  ];
+
+  return (
+    <Drawer
+      open={course !== null}
+      size={760}
+      title={course ? t('bidding.admin.bidders.title', { name: pickText(lang, course.courseNameCN, course.courseNameEN) }) : ''}
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {course ? (
+        <div data-testid="course-bidders">
+          <Descriptions
+            size="small"
+            column={4}
+            style={{ marginBottom: 16 }}
+            items={[
+              { key: 'seats', label: t('bidding.admin.courseForm.seatLimit'), children: course.seatLimit },
+              { key: 'won', label: t('bidding.admin.columns.won'), children: course.wonCount },
+              { key: 'p1', label: t('bidding.admin.columns.price1'), children: course.clearingPriceFirst ?? '—' },
+              { key: 'p2', label: t('bidding.admin.columns.price2'), children: course.clearingPriceSecond ?? '—' },
+            ]}
+          />
+          <Table<Bidder>
+            rowKey="bidId"
+            size="small"
+            columns={columns}
+            dataSource={bidders.data ?? []}
+            loading={bidders.isFetching}
+            pagination={{ pageSize: 50, hideOnSinglePage: true }}
+            onRow={() => ({ className: 'bidder-row' })}
+          />
+        </div>
+      ) : null}
+    </Drawer>
+  );
+}

@@ -1,0 +1,136 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { CourseSave, importPreviewSchema } from '@portal/contracts';
+import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { notifyError, notifyMessage, notifySuccess } from '../../../shared/feedback.ts';
+import { checkUpload } from '../../../shared/upload-control.tsx';
+import { biddingAdminApi, openFile, useAdminMutation } from '../bidding-admin.api.ts';
+import { classTimeText, courseTypeText } from './course-cells.tsx';
+
+type Preview = z.infer<typeof importPreviewSchema>;
+type PreviewRow = Preview['rows'][number];
+
+/**
+ * Courses from a spreadsheet (issue #3): the template to fill in, the upload checked by the server
+ * into valid rows and per-row errors, and nothing saved until the preview is confirmed.
+ * Rows with errors are left out of the save; the alert says which and why.
+ */
+export function CourseImportDialog({ planId, open, onClose }: { planId: number; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [reading, setReading] = useState(false);
+  const save = useAdminMutation((rows: CourseSave[]) => biddingAdminApi.importSave(planId, rows));
+
+  const close = () => {
+    setPreview(null);
+    onClose();
+  };
+
+  const downloadTemplate = async () => {
+    try {
+      openFile((await biddingAdminApi.template()).fileUrl);
+    } catch (e) {
+      notifyError(e);
+    }
+  };
+
+  const read = async (file: File) => {
+    const problem = checkUpload('spreadsheet', file);
+    if (problem) {
+      notifyMessage('warning', problem);
+      return;
+    }
+    setReading(true);
+    try {
+      setPreview(await biddingAdminApi.importPreview(planId, file));
+    } catch (e) {
+      notifyError(e);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!preview?.rows.length) return;
+    try {
+      const done = await save.mutateAsync(preview.rows.map(({ row: _row, ...course }) => course));
+      notifySuccess(t('bidding.admin.import.saved', done));
+      close();
+    } catch (e) {
+      notifyError(e);
+    }
+  };
+
+  const columns: TableColumnsType<PreviewRow> = [
+    { title: t('bidding.admin.import.row'), dataIndex: 'row', width: 60 },
+    { title: t('bidding.admin.courseForm.courseNumber'), dataIndex: 'courseNumber', width: 100 },
+    { title: t('bidding.admin.courseForm.courseNameCN'), dataIndex: 'courseNameCN' },
+    { title: t('bidding.admin.courseForm.courseNameEN'), dataIndex: 'courseNameEN' },
+    { title: t('bidding.admin.courseForm.courseType'), key: 'type', width: 90, render: (_, r) => courseTypeText(t, r.courseType) },
+    { title: t('bidding.admin.courseForm.teacher'), dataIndex: 'teacher', width: 90 },
+    { title: t('bidding.admin.courseForm.credit'), dataIndex: 'credit', width: 60 },
+    { title: t('bidding.admin.courseForm.seatLimit'), dataIndex: 'seatLimit', width: 70 },
+    { title: t('bidding.courses.columns.classTime'), key: 'times', render: (_, r) => (r.classTimes ?? []).map((ct) => classTimeText(t, ct)).join('; ') },
+  ];
+
+  return (
+    <Modal
+      open={open}
+      width={1100}
+      title={t('bidding.admin.import.title')}
+      onCancel={close}
+      destroyOnHidden
+      footer={[
+        <Button key="cancel" onClick={close}>
+          {t('common.actions.cancel')}
+        </Button>,
+        <Button key="save" type="primary" disabled={!preview?.rows.length} loading={save.isPending} data-testid="import-confirm" onClick={() => void confirm()}>
+          {t('bidding.admin.import.confirm', { n: preview?.rows.length ?? 0 })}
+        </Button>,
+      ]}
+    >
+      <Space className="bid-toolbar" wrap>
+        <Button icon={<DownloadOutlined />} data-testid="import-template" onClick={() => void downloadTemplate()}>
+          {t('bidding.admin.import.template')}
+        </Button>
+        <Upload
+          accept=".xlsx,.xls"
+          showUploadList={false}
+          beforeUpload={(file) => {
+            void read(file);
+            // The file goes through the shared client (bearer, envelope), not antd's own request.
+            return false;
+          }}
+        >
+          <Button type="primary" icon={<UploadOutlined />} loading={reading} data-testid="import-upload">
+            {t('bidding.admin.import.upload')}
+          </Button>
+        </Upload>
+      </Space>
+      {preview && preview.errors.length > 0 ? (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 12 }}
+          data-testid="import-errors"
+          title={t('bidding.admin.import.errors', { n: preview.errors.length })}
+          description={
+            <ul className="bid-import-errors">
+              {preview.errors.map((e) => (
+                <li key={`${e.row}-${e.message}`}>{t('bidding.admin.import.errorLine', { row: e.row, message: e.message })}</li>
+              ))}
+            </ul>
+          }
+        />
+      ) : null}
+      {preview ? (
+        <Table<PreviewRow> rowKey="row" size="small" columns={columns} dataSource={preview.rows} pagination={false} scroll={{ y: 360 }} data-testid="import-preview" />
+      ) : (
+        <div className="bid-muted">{t('bidding.admin.import.hint')}</div>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,126 @@
+import '../bidding-i18n.ts';
+import '../bidding.css';
+import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Space, Spin, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCurrentUser } from '../../../shared/current-user.tsx';
+import { RichTextView } from '../../../shared/rich-text-view.tsx';
+import { decodePlanName, planPaths, resolveBidRange } from '../bidding-rules.ts';
+import type { BidPage } from '../bidding-rules.ts';
+import { biddingKeys, useMyPlanBids, usePlanDetail } from '../bidding.api.ts';
+import { BidCourseTable } from '../components/bid-course-table.tsx';
+import { BidDialog } from '../components/bid-dialog.tsx';
+import type { HeldCourse } from '../components/bid-dialog.tsx';
+import { PlanNotFound } from '../components/page-guards.tsx';
+import { useBidFlow } from '../components/use-bid-flow.ts';
+
+const titleKey: Record<BidPage, string> = {
+  first: 'bidding.bidPage.firstTitle',
+  review: 'bidding.bidPage.reviewTitle',
+  addDrop: 'bidding.bidPage.addDropTitle',
+};
+
+/** A positive whole number from the query, else null (min/max of the first-round link). */
+const queryNumber = (value: string | null) => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/**
+ * The three bidding pages (FEATURES BID-R02–R04, BID-U03): first round, its read-only review and
+ * add/drop share one screen; the plan name comes from the route (base64) and shows in brackets.
+ */
+export function BiddingPage({ page }: { page: BidPage }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const user = useCurrentUser();
+  const params = useParams();
+  const [search] = useSearchParams();
+  const planId = Number(params.planID);
+  const valid = Number.isInteger(planId) && planId > 0;
+  const round = page === 'addDrop' ? 2 : 1;
+  const plan = usePlanDetail(valid ? planId : 0);
+  const myBids = useMyPlanBids(valid ? planId : 0, user.studentNumber, page !== 'review');
+  const flow = useBidFlow(planId, round, plan.data?.refundOnDrop ?? true);
+  const [tab, setTab] = useState('courses');
+
+  if (!valid || plan.isError) return <PlanNotFound />;
+
+  const planName = decodePlanName(params.planeName);
+  const detail = plan.data;
+  const pageType = detail?.pageType ?? user.pageType ?? 'mba';
+  const range = resolveBidRange(pageType, { min: queryNumber(search.get('min')), max: queryNumber(search.get('max')) }, detail, flow.dialogRow?.score);
+  // Bid or won: live bids (2) and selected courses (1) of the registration view.
+  const held: HeldCourse[] = (myBids.data?.data ?? []).filter((r) => r.courseSelectionState === 1 || r.courseSelectionState === 2);
+  const account = detail?.account ?? null;
+
+  return (
+    <div className="page-width page-block" data-testid={`bidding-page-${page}`}>
+      <Card
+        title={
+          <span data-testid="bidding-title">
+            {t(titleKey[page])}
+            {planName ? <span className="bid-plan-name">{t('bidding.bidPage.planName', { name: planName })}</span> : null}
+          </span>
+        }
+        extra={
+          <Space>
+            <Button icon={<ReloadOutlined />} data-testid="bidding-refresh" onClick={() => void client.invalidateQueries({ queryKey: biddingKeys.plan(planId) })}>
+              {t('bidding.actions.refresh')}
+            </Button>
+            <Button icon={<ArrowLeftOutlined />} data-testid="bidding-back" onClick={() => void navigate(planPaths.list)}>
+              {t('common.actions.back')}
+            </Button>
+          </Space>
+        }
+      >
+        {account && page !== 'review' ? (
+          <div className="bid-account" data-testid="bid-account">
+            {t('bidding.bidPage.account', { available: account.available, budget: account.budget, held: account.held, spent: account.spent })}
+            <span className="bid-account-uses">{t('bidding.bidPage.uses', { available: account.usesAvailable, max: account.maxUses })}</span>
+          </div>
+        ) : null}
+        <Tabs
+          activeKey={tab}
+          onChange={setTab}
+          items={[
+            {
+              key: 'courses',
+              label: <span data-testid="tab-courses">{t('bidding.bidPage.coursesTab')}</span>,
+              children: <BidCourseTable planId={planId} page={page} planState={detail?.planState} onBid={(r) => void flow.startBid(r)} onDrop={(r) => void flow.drop(r)} />,
+            },
+            {
+              key: 'intro',
+              label: <span data-testid="tab-intro">{t('bidding.bidPage.introTab')}</span>,
+              children: <RichTextView html={detail?.remark} data-testid="plan-remark" />,
+            },
+          ]}
+        />
+      </Card>
+      <BidDialog
+        row={flow.dialogRow}
+        range={range}
+        pointsLeft={account?.available ?? null}
+        held={held}
+        sending={flow.sending}
+        onSubmit={(row, points) => void flow.submitBid(row, points)}
+        onCancel={flow.closeDialog}
+      />
+      {flow.queueing ? (
+        <div className="bid-queue-mask" data-testid="queue-mask" role="status" aria-live="polite">
+          <Spin size="large" />
+          <div className="bid-queue-text">{t('bidding.queue.waiting')}</div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** The route elements: one per page kind, so the router's lazy chunks stay one file. */
+export const FirstRoundPage = () => <BiddingPage page="first" />;
+export const FirstRoundReviewPage = () => <BiddingPage page="review" />;
+export const AddDropPage = () => <BiddingPage page="addDrop" />;
