@@ -4,7 +4,9 @@ import { defineConfig, devices } from '@playwright/test';
  * End-to-end tests drive Debian's Chromium against the built portal, which
  * scripts/e2e-server.mjs starts on port 8181 with a throwaway database and the demo seed.
  */
-const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8181';
+// E2E_PORT moves the whole run (server and tests), so two runs on one machine do not collide.
+const port = process.env.E2E_PORT ?? '8181';
+const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
@@ -48,7 +50,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node ../scripts/e2e-server.mjs',
-    url: 'http://127.0.0.1:8181/api/auth/config',
+    url: `http://127.0.0.1:${port}/api/auth/config`,
+    env: { PORT: port },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'pipe',
