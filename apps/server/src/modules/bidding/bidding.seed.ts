@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { PlanState } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
@@ -75,6 +75,22 @@ async function crowdBids(db: Queryable, plan: Plan, courses: Course[], students:
   }
 }
 
+/**
+ * Seeded bids and clearings happen 'now'; move them into the plan's own windows so that logs and
+ * selection times read like a real term (bids during the round, results at its close).
+ */
+async function backdate(db: Queryable, planId: number): Promise<void> {
+  await db.execute(sql`
+    update css_bids b set placed_at = least(p.first_begin + (b.seq % 97) * interval '37 minutes', p.first_end - interval '1 minute'),
+      resolved_at = case when b.resolved_at is null then null when b.round = 1 then p.first_end else p.second_end end
+    from css_plans p where p.id = b.plan_id and b.plan_id = ${planId} and p.first_end < now()`);
+  for (const log of ['css_point_log', 'css_max_use_log']) {
+    await db.execute(sql`
+      update ${sql.raw(log)} l set at = case when l.use_type = 'hold' then b.placed_at else coalesce(b.resolved_at, l.at) end
+      from css_bids b where b.plan_id = ${planId} and l.plan_id = ${planId} and b.course_id = l.course_id and b.student_id = l.student_id`);
+  }
+}
+
 /** Plans in each state for MBA (mba01) and EMBA (emba01), with a crowd of classmates bidding. */
 export async function seedBidding(db: Queryable, ids: Map<string, number>, now = new Date()): Promise<void> {
   for (const pageType of ['mba', 'emba'] as const) {
@@ -106,7 +122,10 @@ export async function seedBidding(db: Queryable, ids: Map<string, number>, now =
       await clearRound(db, done!.plan.id, 1);
       if (done !== addDrop) await clearRound(db, done!.plan.id, 2);
     }
-    for (const m of made) await scheduleAdvances(db, m.plan);
+    for (const m of made) {
+      await backdate(db, m.plan.id);
+      await scheduleAdvances(db, m.plan);
+    }
 
     // Courses passed in earlier years: the same numbers in the open plan answer 1201.
     const first = courses[0]!;
