@@ -14,6 +14,7 @@ import { biddingRoutes } from './modules/bidding/bidding.routes.ts';
 import { homeRoutes } from './modules/shell/home.routes.ts';
 import { noticesRoutes } from './modules/shell/notices.routes.ts';
 import { userRoutes } from './modules/shell/user.routes.ts';
+import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
 import { registerSimulationAudit } from './platform/audit/audit.ts';
 import { AccessTokens } from './platform/auth/access-token.ts';
 import { declarePublicRoutes, registerAccessControl, type RegisteredRoute } from './platform/auth/access.ts';
@@ -97,6 +98,7 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean 
     await api.register(noticesRoutes);
     await api.register(homeRoutes);
     await api.register(dictionariesRoutes);
+    await api.register(surveysRoutes);
     await api.register(biddingRoutes);
     await api.register(biddingAdminRoutes);
   }, { prefix: '/api' });

@@ -1,6 +1,7 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { biddingRoutes } from '../features/bidding/routes.tsx';
 import { publicShellRoutes, shellRoutes } from '../features/shell/routes.tsx';
+import { surveyRoutes } from '../features/surveys/routes.tsx';
 import { AppLayout, PublicLayout } from './app-layout.tsx';
 
 /**
@@ -8,7 +9,7 @@ import { AppLayout, PublicLayout } from './app-layout.tsx';
  * /404. Later features add their arrays to the guarded children.
  */
 export const router = createBrowserRouter([
-  { path: '/', element: <AppLayout />, children: [...shellRoutes, ...biddingRoutes] },
+  { path: '/', element: <AppLayout />, children: [...shellRoutes, ...biddingRoutes, ...surveyRoutes] },
   { element: <PublicLayout />, children: [...publicShellRoutes] },
   { path: '*', element: <Navigate to="/404" replace /> },
 ]);

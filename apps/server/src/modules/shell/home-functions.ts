@@ -46,6 +46,8 @@ const groups: Group[] = [
     { title: '教师评估', enTitle: 'Faculty evaluation', icon: 'StarOutlined', url: '/education/evaluate/survey', for: { pageTypes: ['mba', 'emba', 'benyan'] } },
     { title: '推荐导师调查', enTitle: 'Nominated-mentor surveys', icon: 'TeamOutlined', url: '/education/selection/alumni/excellent', for: { pageTypes: ['mba'] } },
     { title: '毕业生调查', enTitle: 'Graduate surveys', icon: 'FormOutlined', url: '/graduate-survey/index', for: { pageTypes: ['master', 'phd', 'benyan'] } },
+    { title: '问卷管理', enTitle: 'Survey console', icon: 'FormOutlined', url: '/admin/surveys', for: { roles: ['survey.admin'] } },
+    { title: '我的教学评估', enTitle: 'My teaching evaluations', icon: 'StarOutlined', url: '/admin/surveys/mine', for: { roles: ['teacher'] } },
   ] },
   { title: '职业发展', enTitle: 'Career development', color: '#1f5f8b', entries: [
     { title: '招聘信息', enTitle: 'Recruitment', icon: 'ShopOutlined', url: '/recruit/index', for: allStudents },

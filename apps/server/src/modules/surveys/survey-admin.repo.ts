@@ -12,14 +12,14 @@ export const adminSurveyAllowList: AllowList = {
   updatedAt: surveys.updatedAt,
 };
 
-const questionCount = sql<number>`(select count(*)::int from ${surveyQuestions} q where q.survey_id = ${surveys.id} and q.parent_id is null)`;
-const assignmentCount = sql<number>`(select count(*)::int from ${surveyAssignments} a where a.survey_id = ${surveys.id})`;
-const submittedCount = sql<number>`(select count(*)::int from ${surveyResponses} r where r.survey_id = ${surveys.id} and r.status = 'submitted')`;
-const responseCount = sql<number>`(select count(*)::int from ${surveyResponses} r where r.survey_id = ${surveys.id})`;
+const questionCount = sql<number>`(select count(*)::int from ${surveyQuestions} q where q.survey_id = "surveys"."id" and q.parent_id is null)`;
+const assignmentCount = sql<number>`(select count(*)::int from ${surveyAssignments} a where a.survey_id = "surveys"."id")`;
+const submittedCount = sql<number>`(select count(*)::int from ${surveyResponses} r where r.survey_id = "surveys"."id" and r.status = 'submitted')`;
+const responseCount = sql<number>`(select count(*)::int from ${surveyResponses} r where r.survey_id = "surveys"."id")`;
 
 export interface AdminListParams {
   queryText: string;
-  kind: string | null | undefined;
+  kind?: string | null | undefined;
   conModels: ConModel[];
   orderBy?: string | null | undefined;
   sort: 'asc' | 'desc' | undefined;
@@ -91,9 +91,9 @@ export async function insertAssignment(tx: Queryable, values: typeof surveyAssig
   return id;
 }
 
-const assigneeCount = sql<number>`(select count(*)::int from ${surveyAssignees} x where x.assignment_id = ${surveyAssignments.id})`;
-const submittedOf = sql<number>`(select count(*)::int from ${surveyResponses} r where r.assignment_id = ${surveyAssignments.id} and r.status = 'submitted')`;
-const draftsOf = sql<number>`(select count(*)::int from ${surveyResponses} r where r.assignment_id = ${surveyAssignments.id} and r.status = 'draft')`;
+const assigneeCount = sql<number>`(select count(*)::int from ${surveyAssignees} x where x.assignment_id = "survey_assignments"."id")`;
+const submittedOf = sql<number>`(select count(*)::int from ${surveyResponses} r where r.assignment_id = "survey_assignments"."id" and r.status = 'submitted')`;
+const draftsOf = sql<number>`(select count(*)::int from ${surveyResponses} r where r.assignment_id = "survey_assignments"."id" and r.status = 'draft')`;
 
 export async function listAssignments(db: Queryable, where: SQL | undefined) {
   return db.select({ a: surveyAssignments, assignees: assigneeCount, submitted: submittedOf, drafts: draftsOf }).from(surveyAssignments)

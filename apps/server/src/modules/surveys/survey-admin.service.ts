@@ -80,7 +80,7 @@ export class SurveyAdminService {
 
   private checkDefinition(def: SurveyDefinition): void {
     const issues = definitionIssues(def.questions);
-    if (issues.length) throw new BizError('91031', { detail: issues.slice(0, 3).join('; ') }, { data: issues });
+    if (issues.length) throw new BizError('91031', { detail: issues.slice(0, 3).join('; ') });
   }
 
   private fields(def: SurveyDefinition) {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { seedBidding } from '../../modules/bidding/bidding.seed.ts';
 import { seedShell } from '../../modules/shell/shell.seed.ts';
+import { seedSurveys } from '../../modules/surveys/surveys.seed.ts';
 import { seedDemoUsers } from '../auth/users.seed.ts';
 import { seedDictionaries } from '../dictionaries/dictionaries.seed.ts';
 import type { Db } from './client.ts';
@@ -19,6 +20,7 @@ export async function seed(db: Db, opts: { demo: boolean }): Promise<{ demoSeede
     const ids = await seedDemoUsers(tx);
     await seedShell(tx, ids);
     await seedBidding(tx, ids);
+    await seedSurveys(tx, ids);
   });
   return { demoSeeded: true };
 }

@@ -1,0 +1,118 @@
+import { BUSINESS_TYPE, MENTOR_PAGE_TYPE, Role, checkSubmission, definitionIssues, formToAnswers, surveyDefinitionSchema, type FormValues, type SurveyDefinitionInput, type SurveyQuestion } from '@portal/contracts';
+import { hashPassword } from '../../platform/auth/passwords.ts';
+import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
+import type { Queryable } from '../../platform/db/client.ts';
+import { userRoles, users } from '../../platform/db/platform.tables.ts';
+import { insertAssignment, studentsOf } from './survey-admin.repo.ts';
+import { insertQuestions } from './survey-definitions.repo.ts';
+import { alumniSurvey, exitSurvey, extendedEvaluation, mentorSurvey, standardEvaluation, trainingSurvey } from './surveys.seed-data.ts';
+import { saveResponse } from './surveys.repo.ts';
+import { surveys } from './surveys.tables.ts';
+
+const DAY = 24 * 3600 * 1000;
+
+interface Created { id: number; questions: SurveyQuestion[] }
+
+async function createSurvey(db: Queryable, input: SurveyDefinitionInput, createdBy: number | null): Promise<Created> {
+  const def = surveyDefinitionSchema.parse(input);
+  const issues = definitionIssues(def.questions);
+  if (issues.length) throw new Error(`seed survey ${def.name}: ${issues.join('; ')}`);
+  const [row] = await db.insert(surveys).values({
+    name: def.name, nameEn: def.nameEn, description: def.description, descriptionEn: def.descriptionEn, kind: def.kind, anonymous: def.kind === 'faculty', createdBy,
+  }).returning({ id: surveys.id });
+  await insertQuestions(db, row!.id, def.questions);
+  return { id: row!.id, questions: def.questions };
+}
+
+/** A seeded answer goes through the same rules as a real one, so the demo is always consistent. */
+async function respond(db: Queryable, s: Created, assignmentId: number, userId: number, values: FormValues, submit: boolean): Promise<void> {
+  const answers = formToAnswers(s.questions, values, s.id);
+  const issues = checkSubmission(s.questions, { isSubmit: submit, extendedQuestionResults: answers });
+  if (issues.length) throw new Error(`seed answers of survey ${s.id}: ${JSON.stringify(issues)}`);
+  await saveResponse(db, { assignmentId, userId, surveyId: s.id, answers, submit });
+}
+
+/** Varied but deterministic answers to the standard evaluation, one per classmate. */
+function standardAnswers(i: number): FormValues {
+  const score = String([4, 5, 3, 5, 4, 2, 5][i % 7]);
+  const tick = (k: number) => String(Math.min(5, Math.max(1, Number(score) + ((i + k) % 3) - 1)));
+  return {
+    s1: { choice: [score] }, ...(score === '2' ? { s2: { text: '案例偏旧，希望增加本土企业案例。' } } : {}),
+    s3: { rows: { s3r1: tick(0), s3r2: tick(1), s3r3: tick(2) } }, s4: { choice: [Number(score) >= 4 ? 'true' : 'false'] },
+    s5: { text: ['干货很多', '案例精彩', '节奏偏快', '收获很大', '老师很用心', '讨论充分', '非常实用'][i % 7]! },
+  };
+}
+
+/**
+ * The survey demo: the survey administrator; for mba01 faculty evaluations in every state (one
+ * open with all twelve types, one with a draft, one submitted, one closed) and nominated-mentor
+ * surveys; for grad01 graduate surveys open, closed, submitted and not yet open.
+ */
+export async function seedSurveys(db: Queryable, ids: Map<string, number>, now = new Date()): Promise<void> {
+  const [admin] = await db.insert(users).values({
+    username: 'surveyadmin', name: '问卷管理员', enName: 'Survey Administrator', hrUserId: 'S0004',
+    email: 'surveyadmin@example.edu.cn', passwordHash: await hashPassword(DEMO_PASSWORD),
+  }).returning({ id: users.id });
+  await db.insert(userRoles).values({ userId: admin!.id, role: Role.surveyAdmin });
+  ids.set('surveyadmin', admin!.id);
+
+  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  const open = { beginTime: at(-7), endTime: at(21) };
+  const closed = { beginTime: at(-60), endTime: at(-30) };
+  const later = { beginTime: at(10), endTime: at(40) };
+  const by = admin!.id;
+  const mba01 = ids.get('mba01');
+  const grad01 = ids.get('grad01');
+  const teacher01 = ids.get('teacher01') ?? null;
+
+  const standard = await createSurvey(db, standardEvaluation, by);
+  const extended = await createSurvey(db, extendedEvaluation, by);
+  const mentor = await createSurvey(db, mentorSurvey, by);
+  const exit = await createSurvey(db, exitSurvey, by);
+  const training = await createSurvey(db, trainingSurvey, by);
+  const alumni = await createSurvey(db, alumniSurvey, by);
+
+  // mba01's cohort (with the classmates other modules seed, when there are any).
+  const mba = (await studentsOf(db, { by: 'cohort', pageType: 'mba', studyEntranceYear: 2025 })).ids;
+  const faculty = async (s: Created, course: [string, string], teacher: [number | null, string, string], window: { beginTime: Date; endTime: Date }, type: [string, string]) =>
+    insertAssignment(db, {
+      surveyId: s.id, businessType: BUSINESS_TYPE.faculty, businessValue2: String(teacher[0] ?? ''), courseNameCn: course[0], courseNameEn: course[1],
+      teacherId: teacher[0], teacherName: teacher[1], teacherNameEn: teacher[2], evaluationType: type[0], evaluationTypeEn: type[1],
+      targetLabel: 'mba 2025', createdBy: by, ...window,
+    }, mba);
+  const endOfTerm: [string, string] = ['期末评估', 'End-of-term evaluation'];
+  const midTerm: [string, string] = ['期中评估', 'Mid-term evaluation'];
+  await faculty(extended, ['管理经济学', 'Managerial Economics'], [teacher01, '赵老师', 'Prof. Zhao'], open, endOfTerm);
+  const drafted = await faculty(extended, ['数据分析与决策', 'Data Analysis and Decisions'], [null, '钱教授', 'Prof. Qian'], open, midTerm);
+  await faculty(standard, ['营销管理', 'Marketing Management'], [null, '王教授', 'Prof. Wang'], open, endOfTerm);
+  const done = await faculty(standard, ['组织行为学', 'Organisational Behaviour'], [teacher01, '赵老师', 'Prof. Zhao'], open, endOfTerm);
+  await faculty(standard, ['财务会计', 'Financial Accounting'], [null, '孙教授', 'Prof. Sun'], closed, midTerm);
+
+  if (mba01) {
+    await respond(db, extended, drafted, mba01, { x1: { choice: ['4'] }, x4: { choice: ['full'] }, x7: { text: '6' } }, false);
+    await respond(db, standard, done, mba01, standardAnswers(0), true);
+  }
+  for (const [i, id] of mba.filter((id) => id !== mba01).slice(0, 6).entries()) {
+    await respond(db, standard, done, id, standardAnswers(i + 1), true);
+  }
+
+  const mentorRound = async (name: [string, string], position: [string, string]) => insertAssignment(db, {
+    surveyId: mentor.id, businessType: BUSINESS_TYPE.mentor, businessValue2: '2025-1', pageType: MENTOR_PAGE_TYPE, teacherName: name[0], teacherNameEn: name[1],
+    position: position[0], positionEn: position[1], title: '2025 年第一轮校友导师双选', titleEn: 'Alumni mentor selection 2025, round 1',
+    targetLabel: 'mba 2025', createdBy: by, ...open,
+  }, mba);
+  const sun = await mentorRound(['孙立', 'Li Sun'], ['某投资公司 董事总经理', 'Managing Director, an investment firm']);
+  await mentorRound(['周敏', 'Min Zhou'], ['某咨询公司 合伙人', 'Partner, a consulting firm']);
+  await mentorRound(['吴刚', 'Gang Wu'], ['某科技公司 副总裁', 'Vice President, a technology company']);
+  if (mba01) await respond(db, mentor, sun, mba01, { m1: { choice: ['5'] }, m2: { choice: ['career', 'industry'] }, m3: { choice: ['true'] } }, true);
+
+  const masters = (await studentsOf(db, { by: 'cohort', pageType: 'master', studyEntranceYear: 2024 })).ids;
+  const graduate = (s: Created, title: [string, string], window: { beginTime: Date; endTime: Date }) => insertAssignment(db, {
+    surveyId: s.id, businessType: BUSINESS_TYPE.graduate, title: title[0], titleEn: title[1], targetLabel: 'master 2024', createdBy: by, ...window,
+  }, masters);
+  await graduate(exit, ['2026 届毕业生离校调查', 'Class of 2026 exit survey'], open);
+  await graduate(exit, ['2025 届毕业生就业质量调查', 'Class of 2025 employment survey'], closed);
+  const trained = await graduate(training, ['研究生培养质量调查', 'Graduate training quality survey'], open);
+  await graduate(alumni, ['校友联络意向调查', 'Alumni contact survey'], later);
+  if (grad01) await respond(db, training, trained, grad01, { t1: { choice: ['4'] }, t2: { choice: ['supervisor', 'research'] }, t3: { text: '2' } }, true);
+}

@@ -1,0 +1,62 @@
+import { GROUP_CHILD_TYPES, OPTION_TYPES, RELEVANCY_TYPES, definitionIssues, surveyDefinitionSchema } from '@portal/contracts';
+import type { QuestionType, SubQuestion, SurveyDefinitionInput, SurveyKind, SurveyOption, SurveyQuestion } from '@portal/contracts';
+
+/** What the builder edits: the definition with every field present. */
+export interface Draft {
+  name: string;
+  nameEn: string | null;
+  description: string | null;
+  descriptionEn: string | null;
+  kind: SurveyKind;
+  questions: SurveyQuestion[];
+}
+
+export const emptyDraft = (): Draft => ({ name: '', nameEn: null, description: null, descriptionEn: null, kind: 'generic', questions: [] });
+
+/** The next free key with a prefix: q1, q2… (keys are never reused inside a survey). */
+export function nextKey(taken: readonly string[], prefix: string): string {
+  let n = 1;
+  while (taken.includes(`${prefix}${n}`)) n += 1;
+  return `${prefix}${n}`;
+}
+
+export const allKeys = (qs: readonly SurveyQuestion[]) => qs.flatMap((q) => [q.questionID, ...q.subQuestions.map((s) => s.questionID)]);
+
+export function newOption(taken: readonly string[], text = '', score: number | null = null): SurveyOption {
+  return { value: nextKey(taken, 'o'), text, textEn: null, score, isShowTextBox: false, textBoxRequire: false, isNegativeExtreme: false, relevancy: [] };
+}
+
+const scale = (): SurveyOption[] => ['1', '2', '3', '4', '5'].map((v) => ({ ...newOption([], '', Number(v)), value: v }));
+
+export function newSub(questionID: string, type: QuestionType): SubQuestion {
+  return {
+    id: null, questionID, type, body: '', bodyEn: null, require: false, textLimit: null, writeHint: null, writeHintEn: null,
+    minValue: null, maxValue: null, units: null, unitsEn: null,
+    options: type === 'TEXT_NUMBER_SINGLE_CHOICE' || type === 'MATRIX' ? scale() : OPTION_TYPES.includes(type) ? [newOption([]), { ...newOption(['o1']) }] : [],
+  };
+}
+
+export function newQuestion(qs: readonly SurveyQuestion[], type: QuestionType): SurveyQuestion {
+  const key = nextKey(allKeys(qs), 'q');
+  const subQuestions = type === 'MATRIX' ? [newSub(`${key}r1`, 'SINGLE_CHOICE'), newSub(`${key}r2`, 'SINGLE_CHOICE')].map((s) => ({ ...s, options: [] }))
+    : type === 'GROUP' ? [newSub(`${key}a`, 'TEXT')] : [];
+  return { ...newSub(key, type), subQuestions };
+}
+
+/** A question given a new type keeps its key and texts; what the type cannot have is reset. */
+export function retype<Q extends SubQuestion>(q: Q, type: QuestionType): Q {
+  const fresh = newSub(q.questionID, type);
+  return { ...q, type, options: OPTION_TYPES.includes(type) ? (q.options.length ? q.options : fresh.options) : [], minValue: null, maxValue: null, textLimit: null };
+}
+
+export const childTypes = GROUP_CHILD_TYPES;
+export const revealsAllowed = (q: SurveyQuestion) => RELEVANCY_TYPES.includes(q.type);
+
+/** The builder's draft checked as the server will: the schema, then the structural rules. */
+export function draftIssues(d: Draft): string[] {
+  const parsed = surveyDefinitionSchema.safeParse(toInput(d));
+  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+  return definitionIssues(parsed.data.questions);
+}
+
+export const toInput = (d: Draft): SurveyDefinitionInput => ({ ...d });

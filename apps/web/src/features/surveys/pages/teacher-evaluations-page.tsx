@@ -1,0 +1,42 @@
+import '../surveys-i18n.ts';
+import '../surveys.css';
+import type { AssignmentRow } from '@portal/contracts';
+import { Card, Table } from 'antd';
+import type { TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { testIdProps } from '../../../shared/paged-table.tsx';
+import { dateOnly } from '../components/fill-status.tsx';
+import { SurveyStaffOnly } from '../components/staff-only.tsx';
+import { useTeacherAssignments } from '../surveys.api.ts';
+
+function TeacherEvaluations() {
+  const { t } = useTranslation();
+  const rows = useTeacherAssignments(true);
+  const columns: TableColumnsType<AssignmentRow> = [
+    {
+      title: t('surveys.columns.courseName'), key: 'course',
+      render: (_, r) => <Link to={`/admin/surveys/${r.surveyId}/results?assignmentId=${r.id}`} data-testid="teacher-evaluation-link">{r.courseNameCN ?? r.title ?? '-'}</Link>,
+    },
+    { title: t('surveys.columns.evaluationType'), dataIndex: 'evaluationType', width: 160 },
+    { title: t('surveys.columns.period'), key: 'window', width: 220, render: (_, r) => `${dateOnly(r.beginTime)} ~ ${dateOnly(r.endTime)}` },
+    { title: t('surveys.assign.counts'), key: 'counts', width: 200, render: (_, r) => t('surveys.assign.countsText', { submitted: r.submitted, assignees: r.assignees, drafts: r.drafts }) },
+  ];
+  return (
+    <div className="page-width page-block" data-testid="teacher-evaluations">
+      <Card title={<h1 className="survey-card-title">{t('surveys.teacher.title')}</h1>}>
+        <p className="survey-hint">{t('surveys.teacher.hint')}</p>
+        <Table<AssignmentRow> rowKey="id" columns={columns} dataSource={rows.data ?? []} loading={rows.isPending} pagination={false} onRow={() => testIdProps('teacher-evaluation-row')} />
+      </Card>
+    </div>
+  );
+}
+
+/** A teacher's own faculty evaluations, each opening its anonymous aggregate results. */
+export function TeacherEvaluationsPage() {
+  return (
+    <SurveyStaffOnly teachers>
+      <TeacherEvaluations />
+    </SurveyStaffOnly>
+  );
+}

@@ -1,0 +1,30 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+/** A question block of the answering page, by its questionID (GROUP items: `group-item`). */
+export const question = (page: Page, id: string): Locator => page.getByTestId(`survey-question-${id}`);
+
+/** Opens the page in a language without clicking the selector: the stored choice is read at start. */
+export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US'): Promise<void> {
+  await page.addInitScript((l) => window.localStorage.setItem('portal.language', l), lang);
+}
+
+/**
+ * axe on the page's content (the <main> the survey feature renders): no serious or critical
+ * violation of the WCAG 2 A and AA rules. The shared layout around it is the shell's to check.
+ */
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+  expect(bad, what).toEqual([]);
+}
+
+/** Opens a faculty evaluation of mba01 from the list by its course name. */
+export async function openFacultySurvey(page: Page, course: string): Promise<void> {
+  await page.goto('/education/evaluate/survey');
+  const row = page.getByTestId('faculty-survey-row').filter({ hasText: course });
+  await row.getByTestId('faculty-survey-link').click();
+  await expect(page.getByTestId('survey-form')).toBeVisible();
+}
