@@ -10,12 +10,9 @@ export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US'): Promise<
   await page.addInitScript((l) => window.localStorage.setItem('portal.language', l), lang);
 }
 
-/**
- * axe on the page's content (the <main> the survey feature renders): no serious or critical
- * violation of the WCAG 2 A and AA rules. The shared layout around it is the shell's to check.
- */
+/** axe on the whole page, layout included: no serious or critical violation of the WCAG 2 A and AA rules. */
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
   expect(bad, what).toEqual([]);
