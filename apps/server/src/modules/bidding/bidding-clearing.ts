@@ -1,6 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 
+/** Per student: points and count of the round's won and lost bids. */
+const resolvedSums = (planId: number, round: number) => sql`(
+  select student_id,
+    coalesce(sum(points) filter (where status = 'won'), 0)::int as won_p, coalesce(sum(points) filter (where status = 'lost'), 0)::int as lost_p,
+    (count(*) filter (where status = 'won'))::int as won_n, (count(*) filter (where status = 'lost'))::int as lost_n
+  from css_bids where plan_id = ${planId} and round = ${round} and status in ('won', 'lost') group by student_id
+)`;
+
 /**
  * Clearing of one round, set-based so that a plan of thousands of bids clears in one pass:
  * rank = order by points, then placement; the first `seats left` bids of each course win.
@@ -31,12 +39,7 @@ export async function clearRound(tx: Queryable, planId: number, round: 1 | 2): P
     update css_accounts a set
       held = a.held - s.won_p - s.lost_p, spent = a.spent + s.won_p, available = a.available + s.lost_p,
       uses_held = a.uses_held - s.won_n - s.lost_n, uses_spent = a.uses_spent + s.won_n, uses_available = a.uses_available + s.lost_n
-    from (
-      select student_id,
-        coalesce(sum(points) filter (where status = 'won'), 0)::int as won_p, coalesce(sum(points) filter (where status = 'lost'), 0)::int as lost_p,
-        (count(*) filter (where status = 'won'))::int as won_n, (count(*) filter (where status = 'lost'))::int as lost_n
-      from css_bids where plan_id = ${planId} and round = ${round} and status in ('won', 'lost') group by student_id
-    ) s
+    from ${resolvedSums(planId, round)} s
     where a.plan_id = ${planId} and a.student_id = s.student_id`);
 
   await writeClearingLogs(tx, planId, round, 'clear');
@@ -49,12 +52,7 @@ export async function reverseRound(tx: Queryable, planId: number, round: 1 | 2):
     update css_accounts a set
       held = a.held + s.won_p + s.lost_p, spent = a.spent - s.won_p, available = a.available - s.lost_p,
       uses_held = a.uses_held + s.won_n + s.lost_n, uses_spent = a.uses_spent - s.won_n, uses_available = a.uses_available - s.lost_n
-    from (
-      select student_id,
-        coalesce(sum(points) filter (where status = 'won'), 0)::int as won_p, coalesce(sum(points) filter (where status = 'lost'), 0)::int as lost_p,
-        (count(*) filter (where status = 'won'))::int as won_n, (count(*) filter (where status = 'lost'))::int as lost_n
-      from css_bids where plan_id = ${planId} and round = ${round} and status in ('won', 'lost') group by student_id
-    ) s
+    from ${resolvedSums(planId, round)} s
     where a.plan_id = ${planId} and a.student_id = s.student_id`);
   const priceColumn = round === 1 ? sql.raw('clearing_price_first') : sql.raw('clearing_price_second');
   await tx.execute(sql`
