@@ -17,11 +17,10 @@ const PLAN_LOCK = 4201;
  * side, a clearing waits for the bids in flight and they wait for it. An advisory lock rather than a
  * row lock: thousands of FOR SHARE lockers of one row would each rewrite its multixact.
  */
-export async function lockPlan(tx: Queryable, planId: number, mode: 'update' | 'share', read = true): Promise<Plan | undefined> {
+export async function lockPlan(tx: Queryable, planId: number, mode: 'update' | 'share'): Promise<Plan | undefined> {
   await tx.execute(mode === 'update'
     ? sql`select pg_advisory_xact_lock(${PLAN_LOCK}, ${planId})`
     : sql`select pg_advisory_xact_lock_shared(${PLAN_LOCK}, ${planId})`);
-  if (!read) return undefined;
   const q = tx.select().from(cssPlans).where(eq(cssPlans.id, planId));
   const [plan] = mode === 'update' ? await q.for('update') : await q;
   return plan;
