@@ -1,6 +1,6 @@
 -- One first-round or add/drop bid in one round trip: the registration rush's hot path.
--- Installed (create or replace) after the migrations at every start; the rules mirror bidding.service.ts
--- and bidRange() of the contracts, and the integration tests run both through the same HTTP calls.
+-- Installed (create or replace) after the migrations at every start. The range rule mirrors
+-- bidRange() of the contracts (what the web dialog checks); the integration tests drive it over HTTP.
 -- Returns the outcome code ('200' or a message code) and its parameters.
 create or replace function css_place_bid(p_plan int, p_student int, p_page_type text, p_year int, p_course text, p_points numeric, p_round int,
   out code text, out params jsonb) language plpgsql as $$
