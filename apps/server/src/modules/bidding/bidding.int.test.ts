@@ -126,7 +126,7 @@ describe('add/drop', () => {
   it('shows round-1 results with the clearing price', async () => {
     const rows = (await courses(mba, plan, 2)).data;
     const won = rows.find((r) => r.courseNumber === 'MBA6101')!;
-    expect(won).toMatchObject({ firstStatus: 1 });
+    expect(won).toMatchObject({ firstStatus: 1, point: 450 });
     expect(typeof won.firstChooseAvgPoint).toBe('number');
     expect(rows.every((r) => Number(r.remainder) >= 0)).toBe(true);
     const first = (await courses(mba, plan, 1)).data.find((r) => r.courseNumber === 'MBA6101')!;

@@ -25,7 +25,7 @@ export interface CourseListRow {
   credit: string | number; class_times: unknown; venue: string; seat_limit: number; won_count: number;
   clearing_price_first: number | null; clearing_price_second: number | null;
   my_points: number | null; my_status: string | null; my_queue: number | null;
-  first_status: string | null; first_dropped_at: string | Date | null; first_avg: string | number | null; bid_count: number; total: number;
+  first_status: string | null; first_points: number | null; first_dropped_at: string | Date | null; first_avg: string | number | null; bid_count: number; total: number;
 }
 
 const courseOrder: Record<string, SQL> = {
@@ -49,14 +49,14 @@ export async function electiveRows(db: Queryable, p: {
       case when mine.status is not null and mine.status <> 'dropped' then 1 + (
         select count(*) from css_bids x where x.course_id = c.id and x.round = ${p.round} and x.status <> 'dropped'
           and (x.points > mine.points or (x.points = mine.points and x.seq < mine.seq)))::int end as my_queue,
-      first.status as first_status, first.dropped_at as first_dropped_at,
+      first.status as first_status, first.points as first_points, first.dropped_at as first_dropped_at,
       (select round(avg(x.points), 1) from css_bids x where x.course_id = c.id and x.round = 1 and x.status <> 'dropped') as first_avg,
       (select count(*)::int from css_bids x where x.course_id = c.id and x.round = ${p.round} and x.status <> 'dropped') as bid_count,
       count(*) over ()::int as total
     from css_courses c
     left join lateral (select b.points, b.status, b.seq from css_bids b
       where b.course_id = c.id and b.student_id = ${p.studentId} and b.round = ${p.round} order by b.seq desc limit 1) mine on true
-    left join lateral (select b.status, b.dropped_at from css_bids b
+    left join lateral (select b.status, b.points, b.dropped_at from css_bids b
       where b.course_id = c.id and b.student_id = ${p.studentId} and b.round = 1 and b.status in ('won', 'dropped', 'lost') order by b.seq desc limit 1) first on true
     where c.plan_id = ${p.planId} and c.course_type not in ${required}
     order by ${order}

@@ -92,7 +92,8 @@ export class BiddingService {
         planID: planId, courseId: r.id, courseNumber: r.course_number, studentNumber: user.studentNumber ?? '',
         courseName: lang === 'en' ? r.name_en : r.name_cn, courseNameCN: r.name_cn, courseNameEN: r.name_en, courseType: r.course_type,
         teacher: r.teacher, score: num(r.credit), classTimeList: (r.class_times ?? []) as ClassTime[], resourceName: r.venue,
-        point: r.my_status && r.my_status !== 'dropped' ? r.my_points : null, queue: r.my_queue, countLimites: r.seat_limit,
+        // In add/drop a course won in round 1 shows the points that won it.
+        point: r.my_status && r.my_status !== 'dropped' ? r.my_points : round === 2 && r.first_status === 'won' ? r.first_points : null, queue: r.my_queue, countLimites: r.seat_limit,
         selectStatus: status, isDeselect: r.first_status === 'dropped', deselectTime: r.first_dropped_at ? new Date(r.first_dropped_at).toISOString() : null,
         firstChooseAvgPoint: r.first_avg === null ? null : num(r.first_avg), remainder: r.seat_limit - r.won_count,
         firstStatus: r.first_status === 'won' ? 1 : 0, pageType: plan.pageType, planState: plan.planState, bidCount: r.bid_count,
