@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { PlanState, courseSaveSchema, planSaveSchema, type AdminCourseRow, type AdminPlanRow } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import { BizError, notFound } from '../../platform/http/errors.ts';
+import { textSearch } from '../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { cancelJob } from '../../platform/jobs/job-queue.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
@@ -64,7 +65,7 @@ export class BiddingAdmin {
   }
 
   async list(q: { pageNo: number; pageSize: number; queryText: string; pageType?: string | undefined }) {
-    const where = and(q.queryText ? ilike(cssPlans.planName, `%${q.queryText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    const where = and(textSearch(q.queryText, cssPlans.planName),
       q.pageType ? eq(cssPlans.pageType, q.pageType) : undefined);
     const plans = await this.db.select().from(cssPlans).where(where).orderBy(desc(cssPlans.firstBegin), desc(cssPlans.id))
       .limit(q.pageSize).offset(q.pageNo * q.pageSize);

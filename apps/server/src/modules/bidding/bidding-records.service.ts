@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { ClassTime, RegistrationRow, RegistrationSummary } from '@portal/contracts';
 import type { UserRow } from '../../platform/auth/auth.repo.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { orderOf, offsetOf, type AllowList } from '../../platform/http/paging.ts';
+import { orderOf, offsetOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import type { BiddingService } from './bidding.service.ts';
 import * as repo from './bidding.repo.ts';
 import { cssAccounts, cssCourseHistory, cssCourses, cssDeselectRecords, cssMaxUseLog, cssPlans, cssPointLog, cssBids } from './bidding.tables.ts';
@@ -13,8 +13,6 @@ const pointAllow: AllowList = { pointDatetime: cssPointLog.at, point: cssPointLo
 const useAllow: AllowList = { maxUseDatetime: cssMaxUseLog.at, maxUse: cssMaxUseLog.delta, totalMaxUse: cssMaxUseLog.totalAfter, useType: cssMaxUseLog.useType };
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
 const isoOf = (v: string | Date | null) => (v ? new Date(v).toISOString() : null);
-const search = (text: string, ...cols: Parameters<typeof ilike>[0][]): SQL | undefined =>
-  text ? or(...cols.map((c) => ilike(c, `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`))) : undefined;
 
 /** Selection status in the registration view: 1 selected (won), 2 bidding, 3 not selected, 4 dropped. */
 const selectionState = (status: string | null) => (status === 'won' ? 1 : status === 'live' ? 2 : status === 'lost' ? 3 : 4);
@@ -29,7 +27,7 @@ export class BiddingRecords {
   }
 
   async pointLog(user: UserRow, q: Paging) {
-    const where = and(eq(cssPointLog.studentId, user.id), search(q.queryText, cssCourses.nameCn, cssCourses.nameEn, cssPlans.planName));
+    const where = and(eq(cssPointLog.studentId, user.id), textSearch(q.queryText, cssCourses.nameCn, cssCourses.nameEn, cssPlans.planName));
     const rows = await this.db.select({ log: cssPointLog, planName: cssPlans.planName, planNameEn: cssPlans.planNameEn, course: cssCourses })
       .from(cssPointLog).innerJoin(cssPlans, eq(cssPlans.id, cssPointLog.planId)).leftJoin(cssCourses, eq(cssCourses.id, cssPointLog.courseId))
       .where(where).orderBy(...orderOf(pointAllow, q, [desc(cssPointLog.at), desc(cssPointLog.id)])).limit(q.pageSize).offset(offsetOf(q));
@@ -46,7 +44,7 @@ export class BiddingRecords {
   }
 
   async maxUseLog(user: UserRow, q: Paging) {
-    const where = and(eq(cssMaxUseLog.studentId, user.id), search(q.queryText, cssCourses.nameCn, cssCourses.nameEn, cssPlans.planName));
+    const where = and(eq(cssMaxUseLog.studentId, user.id), textSearch(q.queryText, cssCourses.nameCn, cssCourses.nameEn, cssPlans.planName));
     const rows = await this.db.select({ log: cssMaxUseLog, planName: cssPlans.planName, planNameEn: cssPlans.planNameEn, course: cssCourses })
       .from(cssMaxUseLog).innerJoin(cssPlans, eq(cssPlans.id, cssMaxUseLog.planId)).leftJoin(cssCourses, eq(cssCourses.id, cssMaxUseLog.courseId))
       .where(where).orderBy(...orderOf(useAllow, q, [desc(cssMaxUseLog.at), desc(cssMaxUseLog.id)])).limit(q.pageSize).offset(offsetOf(q));

@@ -1,8 +1,8 @@
-import { and, desc, eq, ilike, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems, users } from '../../platform/db/platform.tables.ts';
-import { filtersOf, offsetOf, orderOf, type AllowList } from '../../platform/http/paging.ts';
+import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import { notices } from './shell.tables.ts';
 import type { ConModel } from '@portal/contracts';
 
@@ -70,7 +70,7 @@ export async function listNotices(db: Queryable, p: ListParams): Promise<{ rows:
   const where = and(
     isNull(notices.deletedAt),
     p.fieldType ? eq(notices.fieldType, p.fieldType) : undefined,
-    p.queryText ? ilike(notices.title, `%${p.queryText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined,
+    textSearch(p.queryText, notices.title),
     p.audience ? and(audienceMatch(p.audience), lte(notices.publishTime, sql`now()`)) : undefined,
     filtersOf(noticeAllowList, p.conModels),
   );

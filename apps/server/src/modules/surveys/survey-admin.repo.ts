@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AssignmentTarget, ConModel } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
-import { filtersOf, offsetOf, orderOf, type AllowList } from '../../platform/http/paging.ts';
+import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import { surveyAssignees, surveyAssignments, surveyQuestions, surveyResponses, surveys } from './surveys.tables.ts';
 
 export const adminSurveyAllowList: AllowList = {
@@ -28,10 +28,9 @@ export interface AdminListParams {
 }
 
 export async function listSurveys(db: Queryable, p: AdminListParams) {
-  const like = p.queryText ? `%${p.queryText.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
   const where = and(
     p.kind ? eq(surveys.kind, p.kind) : undefined,
-    like ? or(ilike(surveys.name, like), ilike(surveys.nameEn, like)) : undefined,
+    textSearch(p.queryText, surveys.name, surveys.nameEn),
     filtersOf(adminSurveyAllowList, p.conModels),
   );
   const rows = await db.select({ survey: surveys, questionCount, assignmentCount, submittedCount, responseCount }).from(surveys).where(where)

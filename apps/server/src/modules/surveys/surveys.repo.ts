@@ -1,10 +1,9 @@
-import { and, asc, desc, eq, ilike, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ConModel, SurveyAnswer, SurveyKind } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { filtersOf, offsetOf, orderOf, type AllowList } from '../../platform/http/paging.ts';
+import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import { surveyAssignees, surveyAssignments, surveyResponses, surveys } from './surveys.tables.ts';
 
-const escapeLike = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** Columns the student lists may be filtered and sorted by (request name → column). */
 export const studentListAllowList: AllowList = {
@@ -59,14 +58,12 @@ export interface StudentListParams {
 const submitted = eq(surveyResponses.status, 'submitted');
 
 export async function listForStudent(db: Queryable, p: StudentListParams): Promise<{ rows: StudentRow[]; total: number }> {
-  const like = p.queryText ? escapeLike(p.queryText) : null;
   const where = and(
     eq(surveyAssignees.userId, p.userId),
     eq(surveys.kind, p.kind),
     p.pageType ? eq(surveyAssignments.pageType, p.pageType) : undefined,
-    like ? or(ilike(surveys.name, like), ilike(surveys.nameEn, like), ilike(surveyAssignments.title, like), ilike(surveyAssignments.titleEn, like),
-      ilike(surveyAssignments.courseNameCn, like), ilike(surveyAssignments.courseNameEn, like), ilike(surveyAssignments.teacherName, like),
-      ilike(surveyAssignments.teacherNameEn, like), ilike(surveyAssignments.evaluationType, like)) : undefined,
+    textSearch(p.queryText, surveys.name, surveys.nameEn, surveyAssignments.title, surveyAssignments.titleEn, surveyAssignments.courseNameCn,
+      surveyAssignments.courseNameEn, surveyAssignments.teacherName, surveyAssignments.teacherNameEn, surveyAssignments.evaluationType),
     p.isSubmit === true ? submitted : undefined,
     p.isSubmit === false ? or(isNull(surveyResponses.status), ne(surveyResponses.status, 'submitted')) : undefined,
     filtersOf(studentListAllowList, p.conModels),

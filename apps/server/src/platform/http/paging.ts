@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, notInArray, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, notInArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ConModel, PageQuery } from '@portal/contracts';
 import { ConditionalType } from '@portal/contracts';
 import { BizError } from './errors.ts';
@@ -7,6 +7,13 @@ import { BizError } from './errors.ts';
 export type AllowList = Record<string, AnyColumn>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** A free-text search (queryText): any of the columns contains the text, LIKE wildcards taken literally. */
+export function textSearch(text: string | null | undefined, ...cols: AnyColumn[]): SQL | undefined {
+  if (!text) return undefined;
+  const pattern = `%${escapeLike(text)}%`;
+  return or(...cols.map((c) => ilike(c, pattern)));
+}
 
 function column(allow: AllowList, field: string): AnyColumn {
   const col = Object.hasOwn(allow, field) ? allow[field] : undefined;
