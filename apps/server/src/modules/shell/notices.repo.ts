@@ -85,6 +85,13 @@ export async function findNotice(db: Queryable, id: number): Promise<NoticeJoine
   return row;
 }
 
+/** Whether a published notice is meant for this reader (the rule of the list, for one notice). */
+export async function reachesReader(db: Queryable, id: number, audience: Audience): Promise<boolean> {
+  const [row] = await db.select({ id: notices.id }).from(notices)
+    .where(and(eq(notices.id, id), isNull(notices.deletedAt), audienceMatch(audience), lte(notices.publishTime, sql`now()`))).limit(1);
+  return Boolean(row);
+}
+
 export async function currentAlert(db: Queryable, audience: Audience | null): Promise<NoticeRecord | undefined> {
   const [row] = await db.select().from(notices).where(and(
     isNull(notices.deletedAt),

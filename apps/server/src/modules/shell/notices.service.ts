@@ -63,8 +63,7 @@ export class NoticesService {
     if (!n) throw notFound();
     const audience = await this.audienceOf(ctx);
     if (audience && !canEdit(ctx, n)) {
-      const visible = await repo.listNotices(this.db, { fieldType: null, queryText: '', conModels: [{ fieldName: 'id', fieldValue: String(id), conditionalType: 0 }], orderBy: null, sort: undefined, pageNo: 0, pageSize: 1, audience });
-      if (visible.total === 0) throw notFound();
+      if (!(await repo.reachesReader(this.db, id, audience))) throw notFound();
     }
     const x = n.notice;
     return {
