@@ -110,21 +110,15 @@ export const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const registrationQuery = paged(10).extend(planIdQuery.shape).extend(studentNumber.shape);
-  app.get('/ViewCssserverStudentListInfo/GetCourseRequire', {
-    config: access('user', 'query'), schema: { tags, querystring: registrationQuery, response: reply(pageOf(registrationRowSchema)) },
-  }, async (req) => {
-    noFilters(req.query.conModels);
-    const user = await service.student(authOf(req), req.query.studentNumber ?? req.query.StudentNumber);
-    return ok(await records.required(user, req.query.planID, req.query.pageNo, req.query.pageSize, langOf(req)));
-  });
-
-  app.get('/ViewCssserverStudentListInfo/GetCssStudentList', {
-    config: access('user', 'query'), schema: { tags, querystring: registrationQuery, response: reply(pageOf(registrationRowSchema)) },
-  }, async (req) => {
-    noFilters(req.query.conModels);
-    const user = await service.student(authOf(req), req.query.studentNumber ?? req.query.StudentNumber);
-    return ok(await records.electives(user, req.query.planID, req.query.pageNo, req.query.pageSize, langOf(req)));
-  });
+  for (const [path, list] of [['/ViewCssserverStudentListInfo/GetCourseRequire', 'required'], ['/ViewCssserverStudentListInfo/GetCssStudentList', 'electives']] as const) {
+    app.get(path, {
+      config: access('user', 'query'), schema: { tags, querystring: registrationQuery, response: reply(pageOf(registrationRowSchema)) },
+    }, async (req) => {
+      noFilters(req.query.conModels);
+      const user = await service.student(authOf(req), req.query.studentNumber ?? req.query.StudentNumber);
+      return ok(await records[list](user, req.query.planID, req.query.pageNo, req.query.pageSize, langOf(req)));
+    });
+  }
 
   app.post('/GSMCssDeselectRecord/GetPageList', {
     config: access('user', 'query'),
