@@ -1,71 +1,56 @@
-// `npm run bench:bidding [-- --pglite]`: the registration rush. Starts the server on a throwaway
-// PostgreSQL (or PGlite), creates 3,000 students and 200 courses, sends 5 first-round bids per
-// student over HTTP from 200 concurrent connections with real access tokens, checks the invariants,
-// runs the clearing, and prints one line last:
-//   bids/s=N p50_ms=N p99_ms=N errors=N clearing_ms=N invariants=ok|broken
-import { spawn } from 'node:child_process';
+// `npm run bench:bidding [-- options]`: the registration rush, over HTTP with real access tokens,
+// against the real server on a throwaway PostgreSQL (or PGlite). See bench/README.md for the modes:
+//   (default)        closed loop: 3,000 students × 5 first-round bids from 200 callers, then the clearing;
+//                    last line: bids/s=N p50_ms=N p99_ms=N errors=N clearing_ms=N invariants=ok|broken
+//   --open-loop      also 1,500 bids/s offered for 60 s (--rate, --seconds) and pgbench -N on the same
+//                    PostgreSQL; last line: open-loop offered=… achieved=… p50_ms=… … ratio=… invariants=…
+//   --instances 2    two servers on one PostgreSQL share the load; round 1 ends by the plan's job
+//   --kill           kill -9 one server halfway through the run and restart it
 import { mkdtempSync, rmSync } from 'node:fs';
-import http from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SignJWT } from 'jose';
+import { parseArgs } from 'node:util';
 import { startCluster } from './pg-cluster.mjs';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
-import { createBenchData, checkInvariants } from './bidding-data.mjs';
+import { scheduleAdvances } from '../apps/server/src/modules/bidding/bidding-states.ts';
+import { createBenchData, checkInvariants, missingAcked, endRoundSoon, planState, planJobs, topStatements } from './bidding-data.mjs';
+import { closedLoop, httpClient, openLoop, sleep } from './bench-http.mjs';
+import { tokensFor } from './bench-auth.mjs';
+import { serverInstance } from './bench-server.mjs';
 
+const { values: opt } = parseArgs({ options: {
+  pglite: { type: 'boolean', default: false },
+  'open-loop': { type: 'boolean', default: false },
+  rate: { type: 'string', default: '1500' },
+  seconds: { type: 'string', default: '60' },
+  instances: { type: 'string', default: '1' },
+  kill: { type: 'boolean', default: false },
+  'pgbench-seconds': { type: 'string', default: '15' },
+} });
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 3000);
 const COURSES = Number(process.env.BENCH_COURSES ?? 200);
 const BIDS_EACH = 5;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
 const PORT = Number(process.env.BENCH_PORT ?? 8390);
-const usePglite = process.argv.includes('--pglite');
+const RATE = Number(opt.rate);
+const SECONDS = Number(opt.seconds);
+const INSTANCES = Number(opt.instances);
+const OPEN_STUDENTS = opt['open-loop'] ? Math.ceil((RATE * SECONDS) / BIDS_EACH) : 0;
+const PLAN_PUBLISHED = 4;
 const secret = 'bench-secret-bench-secret-bench-secret-0000';
+if (opt.pglite && INSTANCES > 1) throw new Error('a PGlite directory is never open in two processes: --instances needs PostgreSQL');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const cluster = usePglite ? null : startCluster(Number(process.env.BENCH_PG_PORT ?? 55450));
+const cluster = opt.pglite ? null : startCluster(Number(process.env.BENCH_PG_PORT ?? 55450), { statements: !!process.env.BENCH_PG_STATEMENTS });
 const env = {
-  ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: secret, SEED: 'never',
+  ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: secret, SEED: 'never',
   NODE_ENV: 'production', LOG_LEVEL: 'warn', ...(cluster ? { DATABASE_URL: cluster.url } : {}),
 };
-
-let server;
-const cleanup = () => { if (server?.exitCode === null) server.kill('SIGTERM'); cluster?.stop(); rmSync(dataDir, { recursive: true, force: true }); };
+const servers = Array.from({ length: INSTANCES }, (_, i) => serverInstance(env, PORT + i));
+const ports = servers.map((s) => s.port);
+const client = httpClient(Math.max(CONCURRENCY, 512));
+const cleanup = () => { servers.forEach((s) => s.forceStop()); cluster?.stop(); rmSync(dataDir, { recursive: true, force: true }); };
 process.on('exit', cleanup);
-
-async function waitUp() {
-  for (let i = 0; i < 600; i += 1) {
-    try { if ((await fetch(`http://127.0.0.1:${PORT}/api/auth/config`)).ok) return; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function call(method, path, token, body) {
-  const payload = body ? JSON.stringify(body) : undefined;
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const req = http.request({ host: '127.0.0.1', port: PORT, path, method, agent, headers: {
-      authorization: `Bearer ${token}`, ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}),
-    } }, (res) => {
-      let text = '';
-      res.on('data', (c) => { text += c; });
-      res.on('end', () => {
-        let statusCode;
-        try { statusCode = res.statusCode === 200 ? JSON.parse(text).statusCode : res.statusCode; } catch { statusCode = -1; }
-        resolve({ ms: performance.now() - started, statusCode, text });
-      });
-    });
-    req.on('error', () => resolve({ ms: performance.now() - started, statusCode: -1, text: '' }));
-    if (payload) req.write(payload);
-    req.end();
-  });
-}
-
-const token = (userId, roles, isAdmin = false) => new SignJWT({ sid: '00000000-0000-4000-8000-000000000000', roles, adm: isAdmin })
-  .setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuedAt().setExpirationTime('2h').sign(new TextEncoder().encode(secret));
-
-const pct = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 const dbOptions = cluster ? { databaseUrl: cluster.url, poolSize: 4 } : { pgliteDir: join(dataDir, 'pglite') };
 async function withDb(fn) {
@@ -73,48 +58,111 @@ async function withDb(fn) {
   try { return await fn(handle); } finally { await handle.close(); }
 }
 
-try {
-  // The data is written before the server starts: a PGlite directory is never open in two processes.
-  const data = await withDb(async (h) => { await h.migrate(); return createBenchData(h.db, { students: STUDENTS, courses: COURSES }); });
-  console.log(`set-up: ${STUDENTS} students, ${COURSES} courses, plan ${data.planId} (${usePglite ? 'PGlite' : 'PostgreSQL'})`);
-  server = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), 'apps/server/src/server.ts'], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitUp();
-  const tokens = await Promise.all(data.studentIds.map((id) => token(id, ['student'])));
+/** Five distinct courses per student, shuffled; call i goes to server i mod INSTANCES. */
+async function bidsOf(studentIds, tokens, planId) {
   const work = [];
-  data.studentIds.forEach((_, i) => {
+  studentIds.forEach((studentId, i) => {
     const picked = new Set();
     while (picked.size < BIDS_EACH) picked.add((i * 7 + picked.size * 13 + Math.floor(Math.random() * COURSES)) % COURSES);
-    for (const c of picked) work.push({ t: tokens[i], body: { planID: data.planId, courseNumber: `B${String(c).padStart(4, '0')}`, point: 100 + Math.floor(Math.random() * 41) * 10 } });
+    for (const c of picked) {
+      work.push({ studentId, t: tokens[i], path: '/api/GSMCssPlan/PostFristCourses',
+        body: { planID: planId, courseNumber: `B${String(c).padStart(4, '0')}`, point: 100 + Math.floor(Math.random() * 41) * 10 } });
+    }
   });
   work.sort(() => Math.random() - 0.5);
+  work.forEach((w, i) => { w.port = servers[i % INSTANCES].port; });
+  return work;
+}
 
-  const latencies = [];
-  let errors = 0;
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < work.length) {
-      const w = work[next++];
-      const r = await call('POST', '/api/GSMCssPlan/PostFristCourses', w.t, w.body);
-      latencies.push(r.ms);
-      if (r.statusCode !== 200) errors += 1;
-    }
-  }));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
+/** With --kill: halfway through `work`, kill -9 the first server and start it again. */
+function killer(work, log) {
+  let restarted = Promise.resolve();
+  const onSent = (i) => {
+    if (!opt.kill || i !== Math.floor(work.length / 2)) return;
+    const at = performance.now();
+    restarted = servers[0].kill9().then(() => servers[0].start()).then(() => log.push(`kill -9 at call ${i}: server back after ${Math.round(performance.now() - at)} ms`));
+  };
+  return { onSent, done: () => restarted };
+}
 
-  const staff = await token(data.staffId, ['course.admin']);
+const fmt = (n) => n.toFixed(1);
+/** CPU so far of the servers, the database cluster and this client; `per(n, since)` prints it per call. */
+const cpu = () => ({ server: servers.reduce((t, s) => t + s.cpuMs(), 0), db: cluster?.cpuMs() ?? 0, client: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 });
+const per = (n, since) => {
+  const now = cpu();
+  return `cpu_ms_per_bid server=${((now.server - since.server) / n).toFixed(2)} db=${((now.db - since.db) / n).toFixed(2)} client=${((now.client - since.client) / n).toFixed(2)}`;
+};
+try {
+  // The data is written before the server starts: a PGlite directory is never open in two processes.
+  const { data, tokens, staffToken } = await withDb(async (h) => {
+    await h.migrate();
+    const made = await createBenchData(h.db, { students: STUDENTS + OPEN_STUDENTS, courses: COURSES });
+    return { data: made, tokens: await tokensFor(h.db, secret, made.studentIds, ['student']), staffToken: (await tokensFor(h.db, secret, [made.staffId], ['course.admin']))[0] };
+  });
+  console.log(`set-up: ${STUDENTS + OPEN_STUDENTS} students, ${COURSES} courses, plan ${data.planId}, ${INSTANCES} server(s) (${opt.pglite ? 'PGlite' : 'PostgreSQL'})`);
+  // All at once: instances starting together on one database must all come up (migrations under a lock).
+  await Promise.all(servers.map((s) => s.start()));
+  const log = [];
+  const closedWork = await bidsOf(data.studentIds.slice(0, STUDENTS), tokens.slice(0, STUDENTS), data.planId);
+  const openWork = await bidsOf(data.studentIds.slice(STUDENTS), tokens.slice(STUDENTS), data.planId);
+  const killDuring = opt['open-loop'] ? openWork : closedWork;
+  const kill = killer(killDuring, log);
+
+  const cpuClosed = cpu();
+  const closed = await closedLoop(client.call, closedWork, { concurrency: CONCURRENCY, ports, retryRefused: opt.kill, onSent: killDuring === closedWork ? kill.onSent : undefined });
+  log.push(`closed loop: requests=${closed.n} seconds=${closed.seconds.toFixed(2)} concurrency=${CONCURRENCY} bids/s=${Math.round(closed.rate)} p50_ms=${fmt(closed.p50)} p99_ms=${fmt(closed.p99)} max_ms=${fmt(closed.max)} errors=${closed.errors} ${JSON.stringify(closed.codes)}`);
+  log.push(`closed loop: ${per(closed.n, cpuClosed)}`);
+  let open = null;
+  if (opt['open-loop']) {
+    await sleep(1000);
+    const cpuOpen = cpu();
+    open = await openLoop(client.call, openWork, { rate: RATE, ports, retryRefused: opt.kill, onSent: kill.onSent });
+    log.push(`open loop: offered=${RATE}/s for ${open.seconds.toFixed(1)} s, drained in ${Math.round(open.drainMs)} ms, p50_ms=${fmt(open.p50)} p99_ms=${fmt(open.p99)} max_ms=${fmt(open.max)} errors=${open.errors} ${JSON.stringify(open.codes)}`);
+    log.push(`open loop: ${per(open.n, cpuOpen)}`);
+  }
+  await kill.done();
+  const pgbench = opt['open-loop'] && cluster ? cluster.pgbench({ seconds: Number(opt['pgbench-seconds']) }) : null;
+  const pgbenchTps = pgbench?.tps ?? null;
+  if (pgbench) log.push(`pgbench -N -c 20: tps=${Math.round(pgbench.tps)} cpu_ms_per_tx db=${pgbench.dbCpuMsPerTx.toFixed(2)}`);
+
+  let clearingMs;
   const clearStart = performance.now();
-  const cleared = await call('POST', `/api/admin/bidding/plans/${data.planId}/move`, staff, { action: 'next' });
-  const clearingMs = performance.now() - clearStart;
-  if (cleared.statusCode !== 200) { errors += 1; console.error('clearing failed:', cleared.text.slice(0, 300)); }
+  if (INSTANCES === 1) {
+    const cleared = await client.call(servers[0].port, 'POST', `/api/admin/bidding/plans/${data.planId}/move`, staffToken, { action: 'next' });
+    if (cleared.statusCode !== 200) console.error('clearing failed:', cleared.text.slice(0, 300));
+    clearingMs = performance.now() - clearStart;
+  } else {
+    // Round 1 ends in two seconds and the plan's jobs are rescheduled: one of the servers clears it.
+    await withDb(async (h) => scheduleAdvances(h.db, await endRoundSoon(h.db, data.planId, 2)));
+    for (let i = 0; i < 600 && (await withDb((h) => planState(h.db, data.planId))) < PLAN_PUBLISHED; i += 1) await sleep(100);
+    clearingMs = performance.now() - clearStart - 2000;
+  }
 
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
-  const invariants = await withDb((h) => checkInvariants(h.db, { planId: data.planId, expectedBids: work.length - errors }));
-  console.log(`requests=${work.length} seconds=${seconds.toFixed(2)} concurrency=${CONCURRENCY}`);
-  console.log(`bids/s=${Math.round(work.length / seconds)} p50_ms=${pct(latencies, 50).toFixed(1)} p99_ms=${pct(latencies, 99).toFixed(1)} errors=${errors} clearing_ms=${Math.round(clearingMs)} invariants=${invariants ? 'ok' : 'broken'}`);
+  for (const s of servers) await s.stop();
+  if (cluster && process.env.BENCH_PG_STATEMENTS) console.table(await withDb((h) => topStatements(h.db)));
+  const all = [...closedWork, ...openWork];
+  const acked = [...closed.acked, ...(open?.acked ?? [])];
+  const checks = await withDb(async (h) => ({
+    invariants: await checkInvariants(h.db, { planId: data.planId, minBids: acked.length, maxBids: opt.kill ? all.length : acked.length }),
+    missing: await missingAcked(h.db, { planId: data.planId, acked }),
+    jobs: INSTANCES > 1 ? await planJobs(h.db, data.planId) : [],
+  }));
+  // Jobs due by now ran once each (claimed once, done); the later windows' jobs are still pending.
+  const jobsOnce = checks.jobs.every((j) => (j.state === 'done' && j.attempts === 1) || (j.state === 'pending' && j.attempts === 0))
+    && (INSTANCES === 1 || checks.jobs.some((j) => j.key.endsWith(':firstEnd') && j.state === 'done'));
+  if (INSTANCES > 1) log.push(`plan jobs: ${checks.jobs.map((j) => `${j.key.split(':').at(-1)}=${j.state}×${j.attempts}`).join(' ')} (due jobs must be done×1)`);
+  log.push(`acknowledged bids: ${acked.length}, missing from the database: ${checks.missing}`);
+  const ok = checks.invariants && checks.missing === 0 && jobsOnce;
+  for (const line of log) console.log(line);
+  console.log(`bids/s=${Math.round(closed.rate)} p50_ms=${fmt(closed.p50)} p99_ms=${fmt(closed.p99)} errors=${closed.errors} clearing_ms=${Math.round(clearingMs)} invariants=${ok ? 'ok' : 'broken'}`);
+  if (open) {
+    const achieved = open.acked.length / (open.seconds + open.drainMs / 1000);
+    console.log(`open-loop offered=${RATE} achieved=${Math.round(achieved)} p50_ms=${fmt(open.p50)} p99_ms=${fmt(open.p99)} max_ms=${fmt(open.max)} errors=${open.errors} `
+      + `peak_bids_s=${Math.round(closed.rate)} pgbench_tps=${pgbenchTps === null ? 'n/a' : Math.round(pgbenchTps)} `
+      + `ratio=${pgbenchTps === null ? 'n/a' : (closed.rate / pgbenchTps).toFixed(2)} invariants=${ok ? 'ok' : 'broken'}`);
+  }
+  if (!ok) process.exitCode = 1;
 } finally {
-  agent.destroy();
+  client.close();
   cleanup();
 }

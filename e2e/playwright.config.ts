@@ -24,7 +24,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    // Not the school's zone on purpose: the portal must show Beijing times in any browser (docs/time.md).
+    timezoneId: 'Europe/London',
   },
   projects: [
     {

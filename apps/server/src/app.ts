@@ -7,14 +7,9 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { biddingAdminRoutes } from './modules/bidding/bidding-admin.routes.ts';
-import { biddingRoutes } from './modules/bidding/bidding.routes.ts';
-import { homeRoutes } from './modules/shell/home.routes.ts';
-import { noticesRoutes } from './modules/shell/notices.routes.ts';
-import { userRoutes } from './modules/shell/user.routes.ts';
-import { surveysRoutes } from './modules/surveys/surveys.routes.ts';
+import { portalModules } from './modules/index.ts';
 import { registerSimulationAudit } from './platform/audit/audit.ts';
 import { AccessTokens } from './platform/auth/access-token.ts';
 import { declarePublicRoutes, registerAccessControl, type RegisteredRoute } from './platform/auth/access.ts';
@@ -26,12 +21,15 @@ import { dictionariesRoutes } from './platform/dictionaries/dictionaries.routes.
 import { FileStore } from './platform/files/file-store.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { JobRunner } from './platform/jobs/job-queue.ts';
+import { moduleRegistry, type PortalModule } from './platform/modules/module.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
 import { LocalDiskStorage } from './platform/files/storage.ts';
+import { loggable } from './platform/http/db-errors.ts';
 import { registerErrorHandler } from './platform/http/error-handler.ts';
 import { htmlHeaders, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
-import { signingSecret } from './platform/secrets.ts';
+import { openapiSecurity, openapiTransform } from './platform/http/openapi.ts';
+import { purposeKeys, signingSecret } from './platform/secrets.ts';
 import { coded } from './platform/http/envelope.ts';
 import { isServerPath, webAppRoutes } from './platform/web-app.ts';
 
@@ -51,56 +49,60 @@ export interface BuiltApp {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** Builds the whole portal on a database; tests build the same app and drive it with inject(). */
-export async function buildApp(config: Config, db: Db, opts: { logger?: boolean } = {}): Promise<BuiltApp> {
+/** The modules' SQL files, for `DbHandle.migrate`. */
+export const moduleSqlFiles = (modules: readonly PortalModule[] = portalModules): URL[] => modules.flatMap((m) => m.sql ?? []);
+
+/**
+ * Builds the whole portal on a database from the list of modules; tests build the same app and
+ * drive it with inject().
+ */
+export async function buildApp(config: Config, db: Db, opts: { logger?: boolean; modules?: readonly PortalModule[] } = {}): Promise<BuiltApp> {
+  const registry = moduleRegistry(opts.modules ?? portalModules);
   const app = Fastify({
     logger: opts.logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: otherwise a client picks its own address with X-Forwarded-For.
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
   });
   app.decorate('db', db);
   app.decorate('config', config);
   // Modules register their job handlers; server.ts starts the runner, tests run due jobs by hand.
-  app.decorate('jobs', new JobRunner(db));
+  app.decorate('jobs', new JobRunner(db, { onError: (err) => app.log.error({ err: loggable(err) }, 'job runner') }));
+  for (const m of registry.modules) for (const [kind, handler] of Object.entries(m.jobs ?? {})) app.jobs.register(kind, handler);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
 
-  const secret = await signingSecret(db, config.JWT_SECRET);
-  const tokens = new AccessTokens(secret, config.ACCESS_TOKEN_TTL_S);
-  const sessions = new Sessions(db, tokens, config.REFRESH_TOKEN_TTL_S);
-  const routes = registerAccessControl(app, tokens);
+  const keys = purposeKeys(await signingSecret(db, config.JWT_SECRET));
+  const tokens = new AccessTokens(keys.accessToken, config.ACCESS_TOKEN_TTL_S);
+  const sessions = new Sessions(db, tokens, config.REFRESH_TOKEN_TTL_S, config.AUTH_CACHE_TTL_MS);
+  const routes = registerAccessControl(app, tokens, sessions);
   registerSimulationAudit(app, db);
 
   registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https:'));
-  await app.register(cookie, { secret });
+  await app.register(cookie, { secret: keys.cookie });
   // preHandler, so the login limit can key on the parsed username.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'Student portal API', version: '1.0.0' } },
-    transform: jsonSchemaTransform,
+    openapi: { info: { title: 'Student portal API', version: '1.0.0' }, ...openapiSecurity },
+    transform: openapiTransform,
   });
   await app.register(async (docs) => {
     declarePublicRoutes(docs);
     await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   });
 
-  const signer = new UrlSigner(secret, config.FILE_URL_TTL_S);
-  app.decorate('files', new FileStore(db, new LocalDiskStorage(config.filesDir), signer));
+  const signer = new UrlSigner(keys.fileUrl, config.FILE_URL_TTL_S);
+  app.decorate('files', new FileStore(db, new LocalDiskStorage(config.filesDir), signer, { quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 }));
   await app.register(filesRoutes, { store: app.files, signer });
   await app.register(async (api) => {
     await api.register(authRoutes, { config, sessions });
     await api.register(oidcRoutes, { config, sessions });
-    await api.register(userRoutes, { sessions });
-    await api.register(noticesRoutes);
-    await api.register(homeRoutes);
     await api.register(dictionariesRoutes);
-    await api.register(surveysRoutes);
-    await api.register(biddingRoutes);
-    await api.register(biddingAdminRoutes);
+    for (const m of registry.modules) for (const routes of m.routes ?? []) await api.register(routes, { sessions, registry });
   }, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { access: { who: 'public', action: 'get' } }, schema: { hide: true } }, async () => app.swagger());
 

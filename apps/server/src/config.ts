@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_UPLOAD_QUOTA_MB } from '@portal/contracts';
 import { z } from 'zod';
 
 const schema = z.object({
@@ -7,12 +8,22 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  /** Secret for access tokens and signed file URLs; generated and kept in the database when unset. */
+  /** Secret that the keys of access tokens, cookies and signed file URLs are derived from; generated and kept in the database when unset. */
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().default(15 * 60),
   REFRESH_TOKEN_TTL_S: z.coerce.number().int().default(7 * 24 * 3600),
   FILE_URL_TTL_S: z.coerce.number().int().default(3600),
+  /** What one user may keep in uploads, in MB; unattached uploads count until the daily clean-up removes them. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_QUOTA_MB),
   LOGIN_RATE_LIMIT: z.coerce.number().int().default(10),
+  /**
+   * The reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs).
+   * Off by default: a client reaching the server directly could otherwise pick its own address
+   * and slip past the login limit.
+   */
+  TRUST_PROXY: z.string().default('').transform(proxyList),
+  /** How long a disabled account, a removed role or a revoked session may still be honoured by an instance. */
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),
@@ -26,6 +37,17 @@ const schema = z.object({
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),
 });
+
+/** Fastify's trustProxy: false, or the list of trusted proxy addresses. 'true' (trust anyone) is refused. */
+function proxyList(value: string, ctx: z.RefinementCtx): false | string[] {
+  const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+  if (list.length === 0 || (list.length === 1 && list[0] === 'false')) return false;
+  if (list.some((s) => s === 'true' || /^\d+$/.test(s))) {
+    ctx.addIssue({ code: 'custom', message: 'TRUST_PROXY lists proxy addresses; trusting every client or a hop count lets clients forge their address' });
+    return z.NEVER;
+  }
+  return list;
+}
 
 export type Config = z.infer<typeof schema> & { dataDir: string; filesDir: string; pgliteDir: string };
 

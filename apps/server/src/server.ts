@@ -1,14 +1,15 @@
-import { buildApp } from './app.ts';
+import { buildApp, moduleSqlFiles } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
+import { portalModules } from './modules/index.ts';
 import { seed } from './platform/db/seed.ts';
 import { DEMO_PASSWORD } from './platform/auth/users.seed.ts';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : config.pgliteDir });
-await handle.migrate();
+await handle.migrate(moduleSqlFiles());
 const demo = config.NODE_ENV !== 'production' && config.SEED === 'auto';
-const { demoSeeded } = await seed(handle.db, { demo });
+const { demoSeeded } = await seed(handle.db, portalModules, { demo });
 const { app } = await buildApp(config, handle.db, { logger: true });
 
 app.jobs.start();

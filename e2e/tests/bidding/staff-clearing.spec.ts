@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { schoolDateTime } from '../shell/school-time.ts';
 import { apiSignIn, buttonName } from '../shell/support.ts';
 import { apiBid, confirmDialog, confirmOk, planId } from './support.ts';
 
@@ -10,12 +11,10 @@ import { apiBid, confirmDialog, confirmOk, planId } from './support.ts';
  * clears round 1), checks the results and the export, and the student sees selected / not selected.
  */
 const PLAN = `E2E 清算计划 ${Date.now().toString(36)}`;
-const fmt = (d: Date) => {
-  const p = (n: number) => String(n).padStart(2, '0');
-  return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())} ${p(d.getHours())}:${p(d.getMinutes())}`;
-};
+// The pickers take Beijing times, whatever the zone of the browser or of this process.
+const fmt = schoolDateTime;
 
-/** Types a date-time into an antd DatePicker (the browser runs in Asia/Shanghai, as the tests do). */
+/** Types a date-time into an antd DatePicker, in the school's time. */
 async function pickDateTime(page: Page, testId: string, when: Date): Promise<void> {
   const input = page.getByTestId(testId);
   await input.click();

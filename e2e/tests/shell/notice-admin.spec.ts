@@ -41,6 +41,38 @@ test('newsadmin edits a notice, then deletes it through two confirmations', asyn
   await expect(rowOf(page, edited)).toHaveCount(0);
 });
 
+test('newsadmin formats a notice with the rich-text editor, and the formatting is kept', async ({ page }) => {
+  const token = await signIn(page, 'newsadmin');
+  const id = await createNotice(page.request, token, `E2E 富文本 ${Date.now()}`);
+  await page.goto(`/news/edit/report/${id}`);
+  const editor = page.getByTestId('notice-form-content');
+  await expect(editor).toContainText('E2E notice body');
+  const toolbar = page.getByRole('toolbar', { name: '格式' }).first();
+  const button = (name: string) => toolbar.getByRole('button', { name, exact: true });
+  await editor.click();
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await button('标题').click();
+  await page.keyboard.type('小结');
+  await page.keyboard.press('Enter');
+  await button('加粗').click();
+  await page.keyboard.type('重点');
+  await button('加粗').click();
+  await page.keyboard.type('，其余照常');
+  await page.keyboard.press('Enter');
+  await button('项目符号列表').click();
+  await page.keyboard.type('第一条');
+  await expect(button('项目符号列表')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('notice-form-save').click();
+  await expect(page).toHaveURL(/\/news\/list\?fieldType=report$/);
+
+  await page.goto(`/news/details/${id}`);
+  const content = page.getByTestId('notice-content');
+  await expect(content.locator('h2')).toHaveText('小结');
+  await expect(content.locator('strong')).toHaveText('重点');
+  await expect(content.locator('ul li')).toHaveText('第一条');
+});
+
 test('a student who opens the editor of another person\'s notice gets it read-only', async ({ page }) => {
   await signIn(page, 'mba01');
   await page.goto('/news/list?fieldType=report');

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { classTimeSchema } from './bidding.ts';
+import { dateTimeSchema } from './field-schemas.ts';
 
-const when = z.string().datetime({ offset: true });
+const when = dateTimeSchema;
 
 /** A plan as the staff console saves it. */
 export const planSaveSchema = z.object({
@@ -9,7 +10,7 @@ export const planSaveSchema = z.object({
   planNameEn: z.string().trim().max(300).optional().nullable(),
   pageType: z.enum(['mba', 'emba']),
   entranceYears: z.array(z.number().int().min(1990).max(2100)).min(1).max(20),
-  schoolYear: z.string().trim().regex(/^\d{4}-\d{4}$/),
+  schoolYear: z.string().trim().max(9).regex(/^\d{4}-\d{4}$/),
   term: z.number().int().min(1).max(4),
   firstBegin: when, firstEnd: when, secondBegin: when, secondEnd: when,
   pointsBudget: z.number().int().min(1).max(1_000_000),
@@ -29,7 +30,8 @@ export const courseSaveSchema = z.object({
   courseNameEN: z.string().trim().min(1).max(300),
   courseType: z.number().int().min(1).max(100),
   teacher: z.string().trim().min(1).max(200),
-  credit: z.number().min(0).max(20),
+  /** At most two decimals, as the column holds them (numeric(5,2)); 1.333 is refused, not rounded. */
+  credit: z.number().min(0).max(20).refine((n) => Number(n.toFixed(2)) === n, { message: 'credit has at most two decimals' }),
   classTimes: z.array(classTimeSchema).max(50).default([]),
   venue: z.string().trim().max(200).default(''),
   seatLimit: z.number().int().min(0).max(10_000),

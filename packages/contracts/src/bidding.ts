@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { conModelSchema } from './paging.ts';
+import { dateSchema, idInputSchema, idTextSchema } from './field-schemas.ts';
 
 /** planState (education.md §4). */
 export const PlanState = {
@@ -17,22 +17,39 @@ export const planStates = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** selectStatus of a bid course row: the student's bid on that course in the round shown. */
 export const SelectStatus = { none: 0, bid: 1, dropped: 2, won: 3, lost: 4 } as const;
 
-export const DEFAULT_MIN_POINT = 100;
-export const DEFAULT_MAX_POINT = 500;
-export const EMBA_POINTS_PER_CREDIT = 500;
+/**
+ * A bid's points: a whole number written plainly. '0x64', '1e2', 150.5 or 'abc' are not points and
+ * parse to null, which the database refuses with the course's range (92001), as it does a number out
+ * of range. The web's points field uses the same parse, so both refuse the same input.
+ */
+export function parsePoints(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && Math.abs(value) < 1e9 ? value : null;
+  if (typeof value === 'string' && /^\s*[+-]?\d{1,9}\s*$/.test(value)) return Number(value);
+  return null;
+}
+export const bidPointSchema = z.unknown().transform(parsePoints);
 
-/** The allowed range of one bid: the plan's range, or for EMBA 100…500 × credit (credit 1 when missing). */
-export function bidRange(pageType: string, plan: { min: number; max: number }, credit: number | null | undefined): { min: number; max: number } {
-  if (pageType === 'emba') return { min: DEFAULT_MIN_POINT, max: EMBA_POINTS_PER_CREDIT * (credit && credit > 0 ? credit : 1) };
-  return { min: plan.min > 0 ? plan.min : DEFAULT_MIN_POINT, max: plan.max > 0 ? plan.max : DEFAULT_MAX_POINT };
+export type PointsProblem = 'required' | 'integer' | 'range';
+
+/**
+ * The points check of the bid dialog (FEATURES BID-V01). The range is the course row's minPoint and
+ * maxPoint, computed by the database (css_bid_range, bidding.functions.sql) that also checks the bid.
+ */
+export function pointsProblem(value: unknown, range: { min: number; max: number }): PointsProblem | null {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return 'required';
+  const n = parsePoints(value);
+  if (n === null) return 'integer';
+  if (n < range.min || n > range.max) return 'range';
+  return null;
 }
 
 export const embaClassTimeSchema = z.object({
-  startDate: z.string(), endDate: z.string(), startTime: z.string(), endTime: z.string(),
+  startDate: dateSchema, endDate: dateSchema, startTime: z.string().max(20), endTime: z.string().max(20),
 });
 export const mbaClassTimeSchema = z.object({
-  weekStart: z.number().int(), weekEnd: z.number().int(), weekName: z.number().int().min(1).max(7),
-  classStart: z.string(), classEnd: z.string(),
+  // Weeks count from 0; a term has far fewer than 100.
+  weekStart: z.number().int().min(0).max(100), weekEnd: z.number().int().min(0).max(100), weekName: z.number().int().min(1).max(7),
+  classStart: z.string().max(20), classEnd: z.string().max(20),
 });
 export const classTimeSchema = z.union([embaClassTimeSchema, mbaClassTimeSchema]);
 export type ClassTime = z.infer<typeof classTimeSchema>;
@@ -96,21 +113,24 @@ export const bidCourseRowSchema = z.object({
   planState: z.number().int(),
   bidCount: z.number().int(),
   clearingPrice: z.number().int().nullable(),
+  /** The points range of a bid on this course (css_bid_range: the plan's, or EMBA 100 … 500 × credit). */
+  minPoint: z.number().int(),
+  maxPoint: z.number().int(),
 });
 export type BidCourseRow = z.infer<typeof bidCourseRowSchema>;
 
 /** The body of the history check, a bid and an add/drop bid: the course row, plus points for a bid. */
 export const bidRequestSchema = z.object({
-  planID: z.coerce.number().int().positive(),
+  planID: idInputSchema,
   courseNumber: z.string().trim().min(1).max(50),
-  point: z.unknown().optional(),
-  batch: z.union([z.string(), z.number()]).optional().nullable(),
+  point: bidPointSchema.optional(),
+  batch: z.union([z.string().max(20), z.number()]).optional().nullable(),
   studentNumber: z.string().max(50).optional().nullable(),
 }).loose();
 export type BidRequest = z.infer<typeof bidRequestSchema>;
 
 export const dropQuerySchema = z.object({
-  planID: z.coerce.number().int().positive(),
+  planID: idTextSchema,
   courseNumber: z.string().trim().min(1).max(50),
   studentNumber: z.string().max(50).optional(),
 });
@@ -145,18 +165,6 @@ export const registrationSummarySchema = z.object({
   optionalCourseMinScore: z.number(), optionalFinishScore: z.number(), embaOptionalScore: z.number(),
 });
 export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
-
-/** Paged GET lists carry conModels as a JSON text parameter. */
-export const conModelsParam = z.union([z.string(), z.array(conModelSchema)]).optional().transform((v, ctx) => {
-  if (v === undefined || v === '') return [];
-  if (Array.isArray(v)) return v;
-  try {
-    return z.array(conModelSchema).max(20).parse(JSON.parse(v));
-  } catch {
-    ctx.addIssue({ code: 'custom', message: 'conModels must be a JSON list of {fieldName, fieldValue, conditionalType}' });
-    return z.NEVER;
-  }
-});
 
 /** Course types that every student of the plan takes without bidding (education.md §1 course types). */
 export const requiredCourseTypes = [1, 3, 5, 7, 11] as const;

@@ -1,5 +1,7 @@
 export * from './envelope.ts';
 export * from './paging.ts';
+export * from './field-schemas.ts';
+export * from './time.ts';
 export * from './permissions.ts';
 export * from './messages/index.ts';
 export * from './uploads.ts';

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { dateTimeSchema, httpUrlSchema, INT32_MAX, MAX_YEAR } from './field-schemas.ts';
+import { pageQuerySchema } from './paging.ts';
 import { actions } from './permissions.ts';
 
 export const userInfoSchema = z.object({
@@ -64,16 +66,12 @@ export const noticeDetailSchema = noticeRowSchema.extend({
 });
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
-export const noticeQuerySchema = z.object({
+export const noticeQuerySchema = pageQuerySchema.extend({
   fieldType: z.enum(fieldTypes).optional().nullable(),
-  pageNo: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(1110).default(10),
-  orderBy: z.string().max(64).optional().nullable(),
-  sort: z.string().max(4).optional().nullable(),
-  queryText: z.string().max(200).optional().nullable(),
   pageType: z.string().max(20).optional().nullable(),
-  studentTypeId: z.coerce.number().int().optional().nullable(),
-  studyEntranceYear: z.coerce.number().int().optional().nullable(),
+  studentTypeId: z.coerce.number().int().min(0).max(INT32_MAX).optional().nullable(),
+  // The reader's own profile values are echoed back, so the year is bounded loosely, not to 1990-2100.
+  studyEntranceYear: z.coerce.number().int().min(0).max(MAX_YEAR).optional().nullable(),
   showDirectionKey: z.string().max(50).optional().nullable(),
 });
 
@@ -86,17 +84,17 @@ export const noticeSaveSchema = z.object({
   noticeType: optionalText(50),
   content: z.string().max(200_000).default(''),
   enContent: z.string().max(200_000).optional().nullable(),
-  linkUrl: z.string().trim().max(500).url().optional().nullable().or(z.literal('').transform(() => null)),
+  linkUrl: z.literal('').transform(() => null).or(httpUrlSchema.optional().nullable()),
   linkTitle: optionalText(200),
   isTop: z.boolean().default(false),
   useModel: z.number().int().min(0).max(9).default(0),
-  publishTime: z.string().datetime({ offset: true }).optional().nullable(),
+  publishTime: dateTimeSchema.optional().nullable(),
   pageType: optionalText(20),
-  studentTypeId: z.number().int().optional().nullable(),
+  studentTypeId: z.number().int().min(0).max(INT32_MAX).optional().nullable(),
   studyEntranceYear: z.number().int().min(1990).max(2100).optional().nullable(),
   showDirectionKey: optionalText(50),
-  startTime: z.string().datetime({ offset: true }).optional().nullable(),
-  endTime: z.string().datetime({ offset: true }).optional().nullable(),
+  startTime: dateTimeSchema.optional().nullable(),
+  endTime: dateTimeSchema.optional().nullable(),
 });
 export type NoticeSave = z.input<typeof noticeSaveSchema>;
 

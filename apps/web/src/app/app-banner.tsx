@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAuthConfig } from '../features/shell/shell.api.ts';
+import { loadIdentitySimulatorMenu, useAuthConfig } from '../features/shell/index.ts';
 import { signOut } from '../shared/auth-session.ts';
 import { useOptionalUser } from '../shared/current-user.tsx';
 import { LanguageSelector } from '../shared/language-selector.tsx';
@@ -11,7 +11,7 @@ import { pickText, useLanguage } from '../shared/language.ts';
 
 /** Only administrators see the simulator, so its menu, dialog and form load on demand. */
 const IdentitySimulatorMenu = lazy(() =>
-  import('../features/shell/components/identity-simulator-menu.tsx').then((m) => ({ default: m.IdentitySimulatorMenu })),
+  loadIdentitySimulatorMenu().then((m) => ({ default: m.IdentitySimulatorMenu })),
 );
 
 /** The school's mark and name; the public pages show only this and the language choice. */

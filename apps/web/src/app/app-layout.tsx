@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { schoolNow } from '../shared/date-format.ts';
 import { LanguageSelector } from '../shared/language-selector.tsx';
 import { LoadingCard } from '../shared/panel.tsx';
 import { AppBanner, BannerBrand } from './app-banner.tsx';
@@ -17,7 +18,7 @@ function AppFooter() {
     <footer className="footer">
       <div className="page-width">
         <div>{t('common.footer.address')}</div>
-        <div>{t('common.footer.copyright', { year: new Date().getFullYear() })}</div>
+        <div>{t('common.footer.copyright', { year: schoolNow().year() })}</div>
       </div>
     </footer>
   );

@@ -1,14 +1,12 @@
 import { NotificationOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useExitSimulation, useGlobalNotice } from '../features/shell/shell.api.ts';
+import { useExitSimulation, useGlobalNotice } from '../features/shell/index.ts';
 import { useCurrentUser } from '../shared/current-user.tsx';
+import { formatDateTime } from '../shared/date-format.ts';
 import { notifyError } from '../shared/feedback.ts';
 import { pickText, useLanguage } from '../shared/language.ts';
-
-const stamp = (iso: string) => dayjs(iso).format('YYYY-MM-DD HH:mm');
 
 /** The global alert (selection.md §2.2): the current notice's title and its start–end range. */
 export function GlobalNoticeAlert() {
@@ -28,7 +26,7 @@ export function GlobalNoticeAlert() {
           <span>
             <Link to={`/news/details/${data.id}`}>{pickText(lang, data.title, data.enTitle)}</Link>
             <span className="layout-alert-range">
-              {t('shell.alert.range', { start: stamp(data.startTime), end: stamp(data.endTime) })}
+              {t('shell.alert.range', { start: formatDateTime(data.startTime), end: formatDateTime(data.endTime) })}
             </span>
           </span>
         }

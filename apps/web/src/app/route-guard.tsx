@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { NavigateFunction } from 'react-router';
-import { shellKeys, useUserInfo } from '../features/shell/shell.api.ts';
+import { shellKeys, useUserInfo } from '../features/shell/index.ts';
 import { getAccessToken, onAccessTokenChange, refreshAccessToken, safeReturnPath } from '../shared/auth-session.ts';
 import { CurrentUserContext } from '../shared/current-user.tsx';
 import { http } from '../shared/http-client.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { useInfoPages } from '../features/shell/shell.api.ts';
+import { useInfoPages } from '../features/shell/index.ts';
 import { pickText, useLanguage } from '../shared/language.ts';
 
 /** Where an information page lives: the contact page has its own route in the table (/news/contact). */

@@ -5,21 +5,31 @@ import { educationMessages } from './education.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
 import { platformMessages } from './platform.messages.ts';
 import { surveyMessages } from './survey.messages.ts';
+import { buildCatalogue } from './catalogue.ts';
 import type { MessageTable, MessageText } from './types.ts';
 
 export type { MessageTable, MessageText } from './types.ts';
 
-export const messages = {
-  ...platformMessages,
-  ...careerMessages,
-  ...educationMessages,
-  ...accessMessages,
-  ...mobilityMessages,
-  ...surveyMessages,
-  ...biddingMessages,
-} satisfies MessageTable;
+export { buildCatalogue } from './catalogue.ts';
 
-export type MessageCode = keyof typeof messages;
+/** One table per domain; a new domain adds its table here. */
+export const messages = buildCatalogue(
+  platformMessages,
+  careerMessages,
+  educationMessages,
+  accessMessages,
+  mobilityMessages,
+  surveyMessages,
+  biddingMessages,
+);
+
+/** Every known code: `new BizError('9999x')` with a code missing from the catalogue does not compile. */
+export type MessageCode = keyof typeof messages & string;
+
+/** For codes that arrive as data (a database function's answer): narrows a string to a known code. */
+export function isMessageCode(code: string): code is MessageCode {
+  return Object.hasOwn(messages, code);
+}
 
 const fill = (text: string, params: Record<string, string | number> = {}) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in params ? String(params[key]) : whole));

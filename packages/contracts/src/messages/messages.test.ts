@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages, messageText, type MessageTable } from './index.ts';
+import { buildCatalogue, messages, messageText, type MessageTable } from './index.ts';
 
 const table: MessageTable = messages;
 const cjk = /[\u4e00-\u9fff]/;
@@ -65,5 +65,17 @@ describe('messageText', () => {
 
   it('answers undefined for an unknown code', () => {
     expect(messageText('no-such-code', 'en')).toBeUndefined();
+  });
+});
+
+describe('buildCatalogue', () => {
+  it('throws on a code defined twice', () => {
+    const a = { '1': { zh: '甲', en: 'A' } };
+    const b = { '1': { zh: '乙', en: 'B' } };
+    expect(() => buildCatalogue(a, b)).toThrow(/1 is defined twice/);
+  });
+
+  it('merges distinct codes', () => {
+    expect(Object.keys(buildCatalogue({ '1': { zh: '甲', en: 'A' } }, { '2': { zh: '乙', en: 'B' } }))).toEqual(['1', '2']);
   });
 });

@@ -14,6 +14,8 @@ export const platformMessages = {
   '90012': { zh: '文件内容与扩展名不符', en: 'The file content does not match its extension' },
   '90013': { zh: '请选择要上传的文件', en: 'Please choose a file to upload' },
   '90014': { zh: '下载链接无效或已过期', en: 'The download link is invalid or has expired' },
+  '90015': { zh: '上传空间已满（每人 {limit}），请删除不再需要的文件', en: 'Your upload space is full ({limit} per person); remove files you no longer need' },
+  '90016': { zh: '表格文件解压后过大（超过 {limit}），请拆分后再导入', en: 'The spreadsheet is too large once unpacked (over {limit}); split it and import again' },
   '90020': { zh: '未找到该邮箱对应的用户', en: 'No user has this e-mail address' },
   '90021': { zh: '不能模拟管理员账号', en: 'An administrator account cannot be simulated' },
   '90022': { zh: '当前没有模拟用户', en: 'No user is being simulated' },
@@ -25,4 +27,6 @@ export const platformMessages = {
   '90034': { zh: '会话已过期，请刷新页面', en: 'Your session has expired, please refresh the page' },
   '90035': { zh: '未登录或登录已失效', en: 'You are not signed in' },
   '90040': { zh: '系统错误', en: 'System error' },
+  '90044': { zh: '记录重复：{detail}', en: 'Duplicate record: {detail}' },
+  '90045': { zh: '数值或日期超出允许范围', en: 'A number or date is out of the allowed range' },
 } satisfies MessageTable;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dateTimeSchema, idSchema, optionalIdTextSchema } from '../field-schemas.ts';
 import { pageQuerySchema } from '../paging.ts';
 import { surveyQuestionViewSchema } from './survey-definition.ts';
 import { QUESTION_TYPES, SURVEY_KINDS } from './survey-types.ts';
@@ -51,8 +52,8 @@ const optionalText = (max: number) => z.string().max(max).nullish().transform((s
 
 export const assignmentCreateSchema = z.object({
   target: assignmentTargetSchema,
-  beginTime: z.iso.datetime({ offset: true }),
-  endTime: z.iso.datetime({ offset: true }),
+  beginTime: dateTimeSchema,
+  endTime: dateTimeSchema,
   title: optionalText(200),
   titleEn: optionalText(200),
   evaluationType: optionalText(100),
@@ -60,7 +61,7 @@ export const assignmentCreateSchema = z.object({
   courseNameCN: optionalText(200),
   courseNameEN: optionalText(200),
   /** Faculty evaluations: one assignment per teacher of the class. */
-  teacherIds: z.array(z.number().int().positive()).max(20).default([]),
+  teacherIds: z.array(idSchema).max(20).default([]),
   /** Nominated-mentor surveys: the mentor, the mentor's position and the selection round. */
   mentorName: optionalText(100),
   mentorNameEn: optionalText(100),
@@ -132,7 +133,7 @@ export const questionResultSchema = z.object({ ...questionResultFields, subQuest
 export type QuestionResult = z.infer<typeof questionResultSchema>;
 export type LeafResult = z.infer<typeof leafResultSchema>;
 
-export const surveyResultsQuerySchema = z.object({ assignmentId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+export const surveyResultsQuerySchema = z.object({ assignmentId: optionalIdTextSchema });
 
 export const surveyResultsSchema = z.object({
   surveyId: z.number().int(),
@@ -144,7 +145,14 @@ export const surveyResultsSchema = z.object({
   assignees: z.number().int(),
   submitted: z.number().int(),
   drafts: z.number().int(),
-  /** Anonymous and fewer than `threshold` submissions: no aggregates are given. */
+  /** Submitted responses the aggregates are over: anonymous surveys count released assignments only. */
+  aggregated: z.number().int(),
+  /**
+   * Anonymous surveys: assignments of the scope left out of the aggregates, because their window
+   * is still open or they have fewer than `threshold` submissions (always 0 for the others).
+   */
+  withheld: z.number().int(),
+  /** Anonymous and no assignment of the scope released: no aggregates are given. */
   hidden: z.boolean(),
   threshold: z.number().int(),
   questions: z.array(questionResultSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idInputSchema } from '../field-schemas.ts';
 import type { SubQuestion, SurveyQuestion } from './survey-definition.ts';
 import {
   MAX_QUESTIONS,
@@ -23,7 +24,7 @@ const remarkSchema = z.object({ value: z.string().max(40), text: text(2 * MAX_RE
 const answerFields = {
   questionID: z.string().max(40),
   questionType: z.enum(QUESTION_TYPES),
-  surveyID: z.coerce.number().int().nullish().transform((n) => n ?? null),
+  surveyID: idInputSchema.nullish().transform((n) => n ?? null),
   /**
    * The answer: the text, 'true'/'false', 'YYYY-MM-DD', 'HH:mm', the number, the chosen option
    * value, or several values joined with SURVEY_VALUE_SEPARATOR (MULTI_CHOICE; ORDER in rank order).

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../field-schemas.ts';
 import {
   GROUP_CHILD_TYPES,
   MAX_OPTIONS,
@@ -13,12 +14,12 @@ import {
   SURVEY_KINDS,
 } from './survey-types.ts';
 
-const key = (what: string) => z.string().regex(QUESTION_KEY_PATTERN, `${what}: letters, digits, '-' or '_' (1–40)`);
+const key = (what: string) => z.string().max(40).regex(QUESTION_KEY_PATTERN, `${what}: letters, digits, '-' or '_' (1–40)`);
 const optionalText = (max: number) => z.string().max(max).nullish().transform((s) => (s && s.trim() ? s : null));
 
 /** An option of a choice, order or matrix question (MATRIX: a column). */
 export const surveyOptionSchema = z.object({
-  value: z.string().regex(OPTION_VALUE_PATTERN, "option value: letters, digits, '-' or '_' (1–40)"),
+  value: z.string().max(40).regex(OPTION_VALUE_PATTERN, "option value: letters, digits, '-' or '_' (1–40)"),
   text: z.string().trim().min(1).max(500),
   textEn: optionalText(500),
   /** TEXT_NUMBER_SINGLE_CHOICE: the score of the option, averaged in the results. */
@@ -36,7 +37,7 @@ export type SurveyOption = z.output<typeof surveyOptionSchema>;
 
 const questionFields = {
   /** The stored row id; absent in a new definition. */
-  id: z.number().int().nullish().transform((n) => n ?? null),
+  id: idSchema.nullish().transform((n) => n ?? null),
   /** The question's key inside its survey: answers refer to it. */
   questionID: key('questionID'),
   type: z.enum(QUESTION_TYPES),

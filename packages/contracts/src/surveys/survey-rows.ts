@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuerySchema } from '../paging.ts';
+import { idInputSchema } from '../field-schemas.ts';
+import { pageQueryOf } from '../paging.ts';
 import { surveyAnswerSchema, surveyAnswerViewSchema } from './survey-answers.ts';
 import { surveyQuestionViewSchema } from './survey-definition.ts';
 import { SurveyIssueCode } from './survey-validation.ts';
@@ -8,20 +9,17 @@ import { FACULTY_PAGE_SIZE, GRADUATE_PAGE_SIZE, MAX_QUESTIONS, MENTOR_PAGE_SIZE,
 /** A context key of the wire (businessType, businessValue…): numbers and strings both arrive. */
 const contextKey = z.union([z.string().max(64), z.number()]).transform(String);
 const optionalContextKey = contextKey.nullish().transform((s) => s ?? '');
-const withPageSize = (size: number) => pageQuerySchema.extend({
-  pageSize: z.coerce.number().int().min(1).max(200).default(size),
-});
 
 /** POST /FacultySurvey/GetFacultyPageList (SURV-C01): businessType 0, page size 50. */
-export const facultyListBodySchema = withPageSize(FACULTY_PAGE_SIZE).extend({
+export const facultyListBodySchema = pageQueryOf(FACULTY_PAGE_SIZE).extend({
   businessType: optionalContextKey,
 });
 /** POST /FacultySurvey/GetSelectionFacultyPageList (SURV-C02): pageType fixed to 'mbaxy'. */
-export const mentorListBodySchema = withPageSize(MENTOR_PAGE_SIZE).extend({
+export const mentorListBodySchema = pageQueryOf(MENTOR_PAGE_SIZE).extend({
   pageType: z.string().max(20).nullish(),
 });
 /** POST /VDGraduateSurvey/QueryVDGraduateSurveyForStudy (SURV-C06): page size 50, isSubmit filter. */
-export const graduateListBodySchema = withPageSize(GRADUATE_PAGE_SIZE).extend({
+export const graduateListBodySchema = pageQueryOf(GRADUATE_PAGE_SIZE).extend({
   studentUserId: z.union([z.string().max(64), z.number()]).nullish(),
   isSubmit: z.union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])]).nullish()
     .transform((v) => (v === true || v === 'true' || v === '1' ? true : v === false || v === 'false' || v === '0' ? false : null)),
@@ -119,7 +117,7 @@ export type SurveyView = z.infer<typeof surveyViewSchema>;
 
 /** POST /FacultySurvey/SaveFacultSurvey (SURV-C04). */
 export const saveSurveyBodySchema = z.object({
-  surveyID: z.coerce.number().int().positive().max(2_147_483_647),
+  surveyID: idInputSchema,
   isSubmit: z.boolean(),
   /** The engine has no basic questions; kept for the wire format, it must be empty. */
   basicQuestionResults: z.array(surveyAnswerSchema).max(0).nullish(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Role, adminCourseRowSchema, adminPlanRowSchema, courseBidderSchema, courseSaveSchema, fileRecordSchema, importPreviewSchema, pageOf, planSaveSchema,
+  Role, adminCourseRowSchema, adminPlanRowSchema, courseBidderSchema, courseSaveSchema, fileRecordSchema, importPreviewSchema, pageOf, pageQuerySchema, planSaveSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
@@ -24,13 +24,10 @@ export const biddingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: access(staff, 'query'),
     schema: {
       tags,
-      querystring: z.object({
-        pageNo: z.coerce.number().int().min(0).default(0), pageSize: z.coerce.number().int().min(1).max(200).default(10),
-        queryText: z.string().max(200).optional(), pageType: z.enum(['mba', 'emba']).optional(),
-      }),
+      querystring: pageQuerySchema.extend({ pageType: z.enum(['mba', 'emba']).optional() }),
       response: reply(pageOf(adminPlanRowSchema)),
     },
-  }, async (req) => ok(await admin.list({ ...req.query, queryText: (req.query.queryText ?? '').trim() })));
+  }, async (req) => ok(await admin.list(req.query)));
 
   app.get('/admin/bidding/plans/:id', { config: access(staff, 'get'), schema: { tags, params: idParams, response: reply(adminPlanRowSchema) } },
     async (req) => ok(await admin.get(req.params.id)));

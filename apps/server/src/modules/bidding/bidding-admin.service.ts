@@ -1,15 +1,13 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { PlanState, courseSaveSchema, planSaveSchema, type AdminCourseRow, type AdminPlanRow } from '@portal/contracts';
+import { PlanState, courseSaveSchema, planSaveSchema, type AdminCourseRow, type AdminPlanRow, type PageQuery } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/platform.tables.ts';
 import { BizError, notFound } from '../../platform/http/errors.ts';
-import { textSearch } from '../../platform/http/paging.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { cancelJob } from '../../platform/jobs/job-queue.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
+import * as admin from './bidding-admin.repo.ts';
 import type { ResultLine } from './bidding-xlsx.ts';
-import { cssBids, cssCourses, cssPlanYears, cssPlans } from './bidding.tables.ts';
+import * as repo from './bidding.repo.ts';
 
 type PlanInput = z.output<typeof planSaveSchema>;
 type CourseInput = z.output<typeof courseSaveSchema>;
@@ -28,7 +26,7 @@ const planValues = (p: PlanInput) => ({
   refundOnDrop: p.refundOnDrop, optionalCourseMinScore: p.optionalCourseMinScore, remark: sanitizeRichText(p.remark), published: p.published,
 });
 
-const courseValues = (c: CourseInput) => ({
+const courseValues = (c: CourseInput): admin.CourseValues => ({
   courseNumber: c.courseNumber, nameCn: c.courseNameCN, nameEn: c.courseNameEN, courseType: c.courseType, teacher: c.teacher,
   credit: c.credit, classTimes: c.classTimes, venue: c.venue, seatLimit: c.seatLimit, language: c.language,
 });
@@ -44,33 +42,26 @@ export class BiddingAdmin {
   }
 
   private async row(plan: Plan): Promise<AdminPlanRow> {
-    const years = await this.db.select({ year: cssPlanYears.year }).from(cssPlanYears).where(eq(cssPlanYears.planId, plan.id));
-    const [counts] = await this.db.select({
-      courses: sql<number>`(select count(*)::int from css_courses where plan_id = ${plan.id})`,
-      bids: sql<number>`(select count(*)::int from css_bids where plan_id = ${plan.id} and status <> 'dropped')`,
-    }).from(sql`(select 1) one`);
+    const years = await repo.planYears(this.db, plan.id);
+    const counts = await admin.planCounts(this.db, plan.id);
     return {
-      id: plan.id, planName: plan.planName, planNameEn: plan.planNameEn, pageType: plan.pageType, entranceYears: years.map((y) => y.year).sort(),
+      id: plan.id, planName: plan.planName, planNameEn: plan.planNameEn, pageType: plan.pageType, entranceYears: years,
       schoolYear: plan.schoolYear, term: plan.term, firstBegin: iso(plan.firstBegin), firstEnd: iso(plan.firstEnd), secondBegin: iso(plan.secondBegin),
       secondEnd: iso(plan.secondEnd), planState: plan.planState, published: plan.published, pointsBudget: plan.pointsBudget,
       studentPersonalPoint: plan.minPoint, studentPersonalPointMax: plan.maxPoint, maxCourses: plan.maxCourses, refundOnDrop: plan.refundOnDrop,
-      optionalCourseMinScore: plan.optionalCourseMinScore, remark: plan.remark, courseCount: counts?.courses ?? 0, bidCount: counts?.bids ?? 0,
+      optionalCourseMinScore: plan.optionalCourseMinScore, remark: plan.remark, courseCount: counts.courses, bidCount: counts.bids,
     };
   }
 
   private async plan(id: number, db: Queryable = this.db): Promise<Plan> {
-    const [plan] = await db.select().from(cssPlans).where(eq(cssPlans.id, id));
+    const plan = await repo.planById(db, id);
     if (!plan) throw notFound();
     return plan;
   }
 
-  async list(q: { pageNo: number; pageSize: number; queryText: string; pageType?: string | undefined }) {
-    const where = and(textSearch(q.queryText, cssPlans.planName),
-      q.pageType ? eq(cssPlans.pageType, q.pageType) : undefined);
-    const plans = await this.db.select().from(cssPlans).where(where).orderBy(desc(cssPlans.firstBegin), desc(cssPlans.id))
-      .limit(q.pageSize).offset(q.pageNo * q.pageSize);
-    const [count] = await this.db.select({ n: sql<number>`count(*)::int` }).from(cssPlans).where(where);
-    return { data: await Promise.all(plans.map((p) => this.row(p))), total: count?.n ?? 0 };
+  async list(q: Pick<PageQuery, 'pageNo' | 'pageSize' | 'orderBy' | 'sort' | 'queryText' | 'conModels'> & { pageType?: string | undefined }) {
+    const { rows, total } = await admin.listPlans(this.db, q);
+    return { data: await Promise.all(rows.map((p) => this.row(p))), total };
   }
 
   get = async (id: number) => this.row(await this.plan(id));
@@ -78,53 +69,41 @@ export class BiddingAdmin {
   async create(input: PlanInput): Promise<{ id: number }> {
     checkPlan(input);
     return this.db.transaction(async (tx) => {
-      const [plan] = await tx.insert(cssPlans).values({ ...planValues(input), planState: PlanState.planning }).returning();
-      await tx.insert(cssPlanYears).values(input.entranceYears.map((year) => ({ planId: plan!.id, year })));
-      await scheduleAdvances(tx, plan!);
-      return { id: plan!.id };
+      const plan = await admin.insertPlan(tx, { ...planValues(input), planState: PlanState.planning }, input.entranceYears);
+      await scheduleAdvances(tx, plan);
+      return { id: plan.id };
     });
   }
 
   async update(id: number, input: PlanInput): Promise<{ id: number }> {
     checkPlan(input);
     return this.db.transaction(async (tx) => {
-      const [plan] = await tx.select().from(cssPlans).where(eq(cssPlans.id, id)).for('update');
+      const plan = await admin.planForUpdate(tx, id);
       if (!plan) throw notFound();
       const values = planValues(input);
-      const started = plan.planState >= PlanState.firstOpen || (await this.hasBids(tx, id));
+      const started = plan.planState >= PlanState.firstOpen || (await admin.planHasBids(tx, id));
       const rulesChanged = values.pageType !== plan.pageType || values.pointsBudget !== plan.pointsBudget || values.minPoint !== plan.minPoint
         || values.maxPoint !== plan.maxPoint || values.maxCourses !== plan.maxCourses;
       if (started && rulesChanged) throw new BizError('92017');
-      await tx.update(cssPlans).set(values).where(eq(cssPlans.id, id));
-      await tx.delete(cssPlanYears).where(eq(cssPlanYears.planId, id));
-      await tx.insert(cssPlanYears).values(input.entranceYears.map((year) => ({ planId: id, year })));
+      await admin.updatePlan(tx, id, values, input.entranceYears);
       if (values.published) await scheduleAdvances(tx, { id, ...values });
       else for (const name of ['firstBegin', 'firstEnd', 'secondBegin', 'secondEnd']) await cancelJob(tx, `bidding:plan:${id}:${name}`);
       return { id };
     });
   }
 
-  private async hasBids(db: Queryable, planId: number): Promise<boolean> {
-    const [row] = await db.select({ id: cssBids.id }).from(cssBids).where(eq(cssBids.planId, planId)).limit(1);
-    return Boolean(row);
-  }
-
   async remove(id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [plan] = await tx.select().from(cssPlans).where(eq(cssPlans.id, id)).for('update');
-      if (!plan) throw notFound();
-      if (await this.hasBids(tx, id)) throw new BizError('92017');
+      if (!(await admin.planForUpdate(tx, id))) throw notFound();
+      if (await admin.planHasBids(tx, id)) throw new BizError('92017');
       for (const name of ['firstBegin', 'firstEnd', 'secondBegin', 'secondEnd']) await cancelJob(tx, `bidding:plan:${id}:${name}`);
-      await tx.delete(cssPlans).where(eq(cssPlans.id, id));
+      await admin.deletePlan(tx, id);
     });
   }
 
   async courses(planId: number): Promise<AdminCourseRow[]> {
     await this.plan(planId);
-    const rows = await this.db.select({
-      // The column is named with its table: a bare id inside the subquery would be the bid's own id.
-      c: cssCourses, bids: sql<number>`(select count(*)::int from css_bids b where b.course_id = css_courses.id and b.status <> 'dropped')`,
-    }).from(cssCourses).where(eq(cssCourses.planId, planId)).orderBy(asc(cssCourses.courseNumber));
+    const rows = await admin.coursesWithBids(this.db, planId);
     return rows.map(({ c, bids }) => ({
       id: c.id, planId: c.planId, courseNumber: c.courseNumber, courseNameCN: c.nameCn, courseNameEN: c.nameEn, courseType: c.courseType,
       teacher: c.teacher, credit: c.credit, classTimes: c.classTimes, venue: c.venue, seatLimit: c.seatLimit, language: c.language,
@@ -135,8 +114,7 @@ export class BiddingAdmin {
   async addCourse(planId: number, input: CourseInput): Promise<{ id: number }> {
     await this.plan(planId);
     try {
-      const [row] = await this.db.insert(cssCourses).values({ planId, ...courseValues(input) }).returning({ id: cssCourses.id });
-      return { id: row!.id };
+      return { id: await admin.insertCourse(this.db, planId, courseValues(input)) };
     } catch (err) {
       if (isUniqueViolation(err)) throw new BizError('92014', { courseNumber: input.courseNumber });
       throw err;
@@ -145,8 +123,7 @@ export class BiddingAdmin {
 
   async updateCourse(id: number, input: CourseInput): Promise<{ id: number }> {
     try {
-      const rows = await this.db.update(cssCourses).set(courseValues(input)).where(eq(cssCourses.id, id)).returning({ id: cssCourses.id });
-      if (!rows.length) throw notFound();
+      if (!(await admin.updateCourse(this.db, id, courseValues(input)))) throw notFound();
       return { id };
     } catch (err) {
       if (isUniqueViolation(err)) throw new BizError('92014', { courseNumber: input.courseNumber });
@@ -158,11 +135,9 @@ export class BiddingAdmin {
 
   async removeCourse(id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const [course] = await tx.select().from(cssCourses).where(eq(cssCourses.id, id)).for('update');
-      if (!course) throw notFound();
-      const [bid] = await tx.select({ id: cssBids.id }).from(cssBids).where(eq(cssBids.courseId, id)).limit(1);
-      if (bid) throw new BizError('92016');
-      await tx.delete(cssCourses).where(eq(cssCourses.id, id));
+      if (!(await admin.courseById(tx, id, true))) throw notFound();
+      if (await admin.courseHasBids(tx, id)) throw new BizError('92016');
+      await admin.deleteCourse(tx, id);
     });
   }
 
@@ -170,15 +145,8 @@ export class BiddingAdmin {
   async importCourses(planId: number, rows: CourseInput[]): Promise<{ created: number; updated: number }> {
     await this.plan(planId);
     return this.db.transaction(async (tx) => {
-      const existing = rows.length
-        ? await tx.select({ n: cssCourses.courseNumber }).from(cssCourses).where(and(eq(cssCourses.planId, planId), inArray(cssCourses.courseNumber, rows.map((r) => r.courseNumber))))
-        : [];
-      const known = new Set(existing.map((e) => e.n));
-      for (const r of rows) {
-        if (known.has(r.courseNumber)) await tx.update(cssCourses).set(courseValues(r)).where(and(eq(cssCourses.planId, planId), eq(cssCourses.courseNumber, r.courseNumber)));
-        else await tx.insert(cssCourses).values({ planId, ...courseValues(r) });
-      }
-      return { created: rows.length - known.size, updated: known.size };
+      const updated = await admin.upsertCourses(tx, planId, rows.map(courseValues));
+      return { created: rows.length - updated, updated };
     }).catch((err: unknown) => {
       if (isCheckViolation(err)) throw new BizError('90003', { detail: 'a seat limit is below the seats already won' });
       throw err;
@@ -187,14 +155,8 @@ export class BiddingAdmin {
 
   /** Bidders of a course per round, ranked as the clearing ranks them. */
   async bidders(courseId: number) {
-    const [course] = await this.db.select().from(cssCourses).where(eq(cssCourses.id, courseId));
-    if (!course) throw notFound();
-    const rows = await this.db.select({
-      bidId: cssBids.id, round: cssBids.round, points: cssBids.points, status: cssBids.status, placedAt: cssBids.placedAt,
-      studentNumber: users.studentNumber, studentName: users.name,
-      rank: sql<number>`(case when ${cssBids.status} = 'dropped' then 0 else row_number() over (partition by ${cssBids.round}, ${cssBids.status} = 'dropped' order by ${cssBids.points} desc, ${cssBids.seq} asc) end)::int`,
-    }).from(cssBids).innerJoin(users, eq(users.id, cssBids.studentId)).where(eq(cssBids.courseId, courseId))
-      .orderBy(asc(cssBids.round), desc(cssBids.points), asc(cssBids.seq));
+    if (!(await admin.courseById(this.db, courseId))) throw notFound();
+    const rows = await admin.bidders(this.db, courseId);
     return rows.map((r) => ({ ...r, studentNumber: r.studentNumber ?? '', placedAt: r.placedAt.toISOString() }));
   }
 

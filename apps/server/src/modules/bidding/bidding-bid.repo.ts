@@ -1,5 +1,10 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Queryable } from '../../platform/db/client.ts';
+import { cssBids, cssCourses, cssDeselectRecords } from './bidding.tables.ts';
+
+/** A bid's writes: placing one (css_place_bid) and the two kinds of drop. */
+
+export type Bid = typeof cssBids.$inferSelect;
 
 export interface BidOutcome {
   code: string;
@@ -18,4 +23,25 @@ export async function placeBid(db: Db, p: {
   const [row] = (result as unknown as { rows: { code: string; params: Record<string, string | number> | string | null }[] }).rows;
   const params = typeof row?.params === 'string' ? JSON.parse(row.params) as Record<string, string | number> : row?.params ?? {};
   return { code: row?.code ?? '90040', params };
+}
+
+/** Marks the student's live bid of the round dropped; undefined when there is none. */
+export async function dropLiveBid(tx: Queryable, courseId: number, studentId: number, round: 1 | 2): Promise<Bid | undefined> {
+  const [bid] = await tx.update(cssBids).set({ status: 'dropped', droppedAt: new Date() })
+    .where(and(eq(cssBids.courseId, courseId), eq(cssBids.studentId, studentId), eq(cssBids.round, round), eq(cssBids.status, 'live')))
+    .returning();
+  return bid;
+}
+
+/** Gives up the student's round-1 win on the course and frees its seat; undefined when there is none. */
+export async function giveUpWin(tx: Queryable, courseId: number, studentId: number): Promise<Bid | undefined> {
+  const [won] = await tx.update(cssBids).set({ status: 'dropped', droppedAt: new Date() })
+    .where(and(eq(cssBids.courseId, courseId), eq(cssBids.studentId, studentId), eq(cssBids.round, 1), eq(cssBids.status, 'won')))
+    .returning();
+  if (won) await tx.update(cssCourses).set({ wonCount: sql`${cssCourses.wonCount} - 1` }).where(eq(cssCourses.id, courseId));
+  return won;
+}
+
+export async function recordDeselect(tx: Queryable, r: { planId: number; studentId: number; courseId: number; bidId: number; refunded: number }): Promise<void> {
+  await tx.insert(cssDeselectRecords).values(r);
 }

@@ -26,7 +26,7 @@ export async function clearRound(tx: Queryable, planId: number, round: 1 | 2): P
     update css_bids b set status = case when r.rk <= r.seats then 'won' else 'lost' end, resolved_at = now()
     from ranked r where b.id = r.id`);
 
-  const priceColumn = round === 1 ? sql.raw('clearing_price_first') : sql.raw('clearing_price_second');
+  const priceColumn = sql.identifier(round === 1 ? 'clearing_price_first' : 'clearing_price_second');
   await tx.execute(sql`
     update css_courses c set won_count = c.won_count + coalesce(w.n, 0), ${priceColumn} = w.price
     from css_courses c2 left join (
@@ -54,7 +54,7 @@ export async function reverseRound(tx: Queryable, planId: number, round: 1 | 2):
       uses_held = a.uses_held + s.won_n + s.lost_n, uses_spent = a.uses_spent - s.won_n, uses_available = a.uses_available - s.lost_n
     from ${resolvedSums(planId, round)} s
     where a.plan_id = ${planId} and a.student_id = s.student_id`);
-  const priceColumn = round === 1 ? sql.raw('clearing_price_first') : sql.raw('clearing_price_second');
+  const priceColumn = sql.identifier(round === 1 ? 'clearing_price_first' : 'clearing_price_second');
   await tx.execute(sql`
     update css_courses c set won_count = c.won_count - coalesce(w.n, 0), ${priceColumn} = null
     from css_courses c2 left join (

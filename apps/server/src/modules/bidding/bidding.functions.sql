@@ -1,6 +1,17 @@
+-- Bidding's database functions, installed (create or replace) after the migrations at every start.
+
+-- The points range of one bid on a course: the plan's own (100 / 500 where unset), or for EMBA
+-- 100 … 500 × credit (credit 1 where missing). The one place the range is computed: css_place_bid
+-- checks bids with it and the course list sends it on each row (minPoint, maxPoint) for the web's
+-- dialog. credit is numeric(5,2), so 500 × credit is always whole points.
+create or replace function css_bid_range(p_page_type text, p_min int, p_max int, p_credit numeric,
+  out min_point int, out max_point int) language sql immutable as $$
+  select case when p_page_type = 'emba' then 100 when p_min > 0 then p_min else 100 end,
+    case when p_page_type = 'emba' then floor(500 * (case when p_credit > 0 then p_credit else 1 end))::int
+      when p_max > 0 then p_max else 500 end
+$$;
+
 -- One first-round or add/drop bid in one round trip: the registration rush's hot path.
--- Installed (create or replace) after the migrations at every start. The range rule mirrors
--- bidRange() of the contracts (what the web dialog checks); the integration tests drive it over HTTP.
 -- Returns the outcome code ('200' or a message code) and its parameters.
 create or replace function css_place_bid(p_plan int, p_student int, p_page_type text, p_year int, p_course text, p_points numeric, p_round int,
   out code text, out params jsonb) language plpgsql as $$
@@ -27,13 +38,7 @@ begin
   end if;
   select * into v_course from css_courses where plan_id = p_plan and course_number = p_course;
   if not found or v_course.course_type in (1, 3, 5, 7, 11) then code := '92010'; return; end if;
-  if v_plan.page_type = 'emba' then
-    v_min := 100;
-    v_max := 500 * (case when v_course.credit > 0 then v_course.credit else 1 end);
-  else
-    v_min := case when v_plan.min_point > 0 then v_plan.min_point else 100 end;
-    v_max := case when v_plan.max_point > 0 then v_plan.max_point else 500 end;
-  end if;
+  select r.min_point, r.max_point into v_min, v_max from css_bid_range(v_plan.page_type, v_plan.min_point, v_plan.max_point, v_course.credit) r;
   if p_points is null or p_points <> trunc(p_points) or p_points < v_min or p_points > v_max then
     code := '92001'; params := jsonb_build_object('min', v_min, 'max', v_max); return;
   end if;

@@ -48,6 +48,29 @@ describe('plans', () => {
     const filter = encodeURIComponent(JSON.stringify([{ fieldName: 'password', fieldValue: 'x', conditionalType: 0 }]));
     expect((await k.get(mba, `/api/ViewCssPointRecord?pageNo=0&conModels=${filter}`)).message).toBe('90004');
   });
+
+  it('answers a page number too large for an offset with 700, never 500, and caps the page size', async () => {
+    for (const url of [
+      '/api/GSMCssPlan/GetCssPlanList?pageNo=99999999999999999999', `/api/GSMCssPlan/GetCssStudentListFirst?planID=${openMba}&pageNo=1e20&pageSize=30`,
+      '/api/ViewCssPointRecord?pageNo=9007199254740993', '/api/GSMCssPlan/GetCssPlanList?pageSize=1111',
+    ]) expect(await k.get(mba, url)).toMatchObject({ statusCode: 700, message: '90003' });
+    const last = await k.get(mba, '/api/GSMCssPlan/GetCssPlanList?pageNo=1000000&pageSize=1110');
+    expect(last).toMatchObject({ statusCode: 200, data: { data: [], total: 5 } });
+  });
+
+  it('filters and sorts the course list through its allow-list, rows without a bid last', async () => {
+    const filter = encodeURIComponent(JSON.stringify([{ fieldName: 'courseNumber', fieldValue: 'MBA6102,MBA6104', conditionalType: 6 }]));
+    const some = (await k.get(mba, `/api/GSMCssPlan/GetCssStudentListFirst?planID=${openMba}&conModels=${filter}`)).data as { data: { courseNumber: string }[]; total: number };
+    expect(some.data.map((r) => r.courseNumber)).toEqual(['MBA6102', 'MBA6104']);
+    expect(some.total).toBe(2);
+    const found = (await k.get(mba, `/api/GSMCssPlan/GetCssStudentListFirst?planID=${openMba}&queryText=${encodeURIComponent(' digital ')}`)).data as { data: { courseNumber: string }[] };
+    expect(found.data.map((r) => r.courseNumber)).toEqual(['MBA6103']);
+    const byPoint = (await k.get(mba, `/api/GSMCssPlan/GetCssStudentListFirst?planID=${openMba}&orderBy=point&sort=desc`)).data as { data: { point: number | null }[] };
+    expect(byPoint.data[0]!.point).not.toBeNull();
+    expect(byPoint.data.at(-1)!.point).toBeNull();
+    const secret = encodeURIComponent(JSON.stringify([{ fieldName: 'seq', fieldValue: '1', conditionalType: 0 }]));
+    expect((await k.get(mba, `/api/GSMCssPlan/GetCssStudentListFirst?planID=${openMba}&conModels=${secret}`)).message).toBe('90004');
+  });
 });
 
 describe('first round', () => {

@@ -1,4 +1,5 @@
 import type { ClassTime } from '@portal/contracts';
+import { schoolDate } from '../../platform/time/school-zone.ts';
 
 export interface CourseSeed {
   number: string; cn: string; en: string; type: number; teacher: string; credit: number; seats: number; venue: string;
@@ -36,6 +37,5 @@ export function classTimesFor(pageType: 'mba' | 'emba', index: number, anchor: D
   }
   const start = new Date(anchor.getTime() + (14 + 7 * (index % 3)) * DAY);
   const end = new Date(start.getTime() + DAY);
-  const day = (d: Date) => d.toISOString().slice(0, 10);
-  return [{ startDate: day(start), endDate: day(end), startTime: '09:00', endTime: '17:00' }];
+  return [{ startDate: schoolDate(start), endDate: schoolDate(end), startTime: '09:00', endTime: '17:00' }];
 }

@@ -3,6 +3,7 @@ import { PlanState } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
+import { atSchoolClock } from '../../platform/time/school-zone.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import { lockAccount, move } from './bidding-accounts.ts';
 import { clearRound } from './bidding-clearing.ts';
@@ -42,7 +43,8 @@ async function cohort(db: Queryable, pageType: 'mba' | 'emba', year: number, cou
 interface PlanSeed { name: string; en: string; state: number; offsets: [number, number, number, number]; schoolYear: string; term: number }
 
 async function createPlan(db: Queryable, pageType: 'mba' | 'emba', year: number, s: PlanSeed, courses: CourseSeed[], now: Date): Promise<{ plan: Plan; courses: Course[] }> {
-  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  // Rounds open and close at 09:00 at the school, whatever zone the seeding process is in.
+  const at = (days: number) => atSchoolClock(now, 9, 0, days);
   const [plan] = await db.insert(cssPlans).values({
     planName: s.name, planNameEn: s.en, pageType, schoolYear: s.schoolYear, term: s.term,
     firstBegin: at(s.offsets[0]), firstEnd: at(s.offsets[1]), secondBegin: at(s.offsets[2]), secondEnd: at(s.offsets[3]),

@@ -1,16 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { PlanState, SelectStatus, type BidCourseRow, type ClassTime, type PlanDetail, type PlanRow } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { UserRow } from '../../platform/auth/auth.repo.ts';
 import { UserCache } from '../../platform/auth/user-cache.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
-import { BizError, notAuthorised, otherUsersData } from '../../platform/http/errors.ts';
+import { BizError, bizErrorOf, notAuthorised, otherUsersData } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { dbNow } from '../../platform/time/db-clock.ts';
 import { lockAccount, move, type Account } from './bidding-accounts.ts';
 import { lockPlan, openRound, type Plan } from './bidding-states.ts';
 import * as bidRepo from './bidding-bid.repo.ts';
 import * as repo from './bidding.repo.ts';
-import { cssAccounts, cssBids, cssCourseHistory, cssCourses, cssDeselectRecords, cssPlans } from './bidding.tables.ts';
 
 const iso = (d: Date) => d.toISOString();
 const num = (v: string | number | null | undefined) => (v === null || v === undefined ? 0 : Number(v));
@@ -47,7 +46,7 @@ export class BiddingService {
 
   /** A plan the student may see: published, of their programme and entrance year. */
   async eligiblePlan(db: Queryable, user: UserRow, planId: number, lock?: 'share' | 'update'): Promise<Plan> {
-    const plan = lock ? await lockPlan(db, planId, lock) : (await db.select().from(cssPlans).where(eq(cssPlans.id, planId)))[0];
+    const plan = lock ? await lockPlan(db, planId, lock) : await repo.planById(db, planId);
     if (!plan || !plan.published) throw new BizError('-150');
     if (plan.pageType !== user.pageType) throw new BizError('-120');
     const years = await repo.planYears(db, planId);
@@ -55,24 +54,15 @@ export class BiddingService {
     return plan;
   }
 
-  async plans(user: UserRow, q: { pageNo: number; pageSize: number; orderBy?: string | null; sort?: 'asc' | 'desc' }) {
-    const orderable: Record<string, string> = { planName: 'plan_name', schoolYear: 'school_year', term: 'term', firstBegin: 'first_begin', planState: 'plan_state', id: 'id' };
-    if (q.orderBy && !Object.hasOwn(orderable, q.orderBy)) throw new BizError('90004', { field: q.orderBy });
-    const order = q.orderBy ? sql.raw(`p.${orderable[q.orderBy]} ${q.sort === 'asc' ? 'asc' : 'desc'}, p.id desc`) : sql.raw('p.first_begin desc, p.id desc');
-    const result = await this.db.execute(sql`
-      select p.id, count(*) over ()::int as total from css_plans p
-      where p.published and p.page_type = ${user.pageType ?? ''}
-        and exists (select 1 from css_plan_years y where y.plan_id = p.id and y.year = ${user.studyEntranceYear ?? -1})
-      order by ${order} limit ${q.pageSize} offset ${q.pageNo * q.pageSize}`);
-    const ids = (result as unknown as { rows: { id: number; total: number }[] }).rows;
+  async plans(user: UserRow, q: repo.ListPage) {
+    const { rows, total } = await repo.visiblePlans(this.db, { pageType: user.pageType ?? '', year: user.studyEntranceYear ?? -1 }, q);
     const now = new Date();
-    const byId = new Map((ids.length ? await this.db.select().from(cssPlans).where(sql`${cssPlans.id} in ${ids.map((r) => r.id)}`) : []).map((p) => [p.id, p]));
-    return { data: ids.map((r) => toPlanRow(byId.get(r.id)!, now)), total: ids[0]?.total ?? 0 };
+    return { data: rows.map((p) => toPlanRow(p, now)), total };
   }
 
   async plan(user: UserRow, planId: number): Promise<PlanDetail> {
     const plan = await this.eligiblePlan(this.db, user, planId);
-    const [account] = await this.db.select().from(cssAccounts).where(and(eq(cssAccounts.planId, planId), eq(cssAccounts.studentId, user.id)));
+    const account = await repo.accountOf(this.db, planId, user.id);
     return {
       ...toPlanRow(plan), remark: sanitizeRichText(plan.remark), refundOnDrop: plan.refundOnDrop,
       optionalCourseMinScore: plan.optionalCourseMinScore,
@@ -80,7 +70,7 @@ export class BiddingService {
     };
   }
 
-  async courses(user: UserRow, planId: number, round: 1 | 2, q: { pageNo: number; pageSize: number; orderBy: string | null; sort: 'asc' | 'desc' | undefined }, lang: 'zh' | 'en') {
+  async courses(user: UserRow, planId: number, round: 1 | 2, q: repo.ListPage, lang: 'zh' | 'en') {
     const plan = await this.eligiblePlan(this.db, user, planId);
     const rows = await repo.electiveRows(this.db, { planId, studentId: user.id, round, ...q });
     const published1 = plan.planState >= PlanState.firstPublished;
@@ -98,6 +88,7 @@ export class BiddingService {
         firstChooseAvgPoint: r.first_avg === null ? null : num(r.first_avg), remainder: r.seat_limit - r.won_count,
         firstStatus: r.first_status === 'won' ? 1 : 0, pageType: plan.pageType, planState: plan.planState, bidCount: r.bid_count,
         clearingPrice: round === 1 ? (published1 ? r.clearing_price_first : null) : (published2 ? r.clearing_price_second : null),
+        minPoint: r.min_point, maxPoint: r.max_point,
       };
     });
     return { data, total: rows[0]?.total ?? 0 };
@@ -106,19 +97,16 @@ export class BiddingService {
   /** 1201 when the student already passed a course of the same number in an earlier plan. */
   async historyCheck(user: UserRow, planId: number, courseNumber: string): Promise<void> {
     await this.eligiblePlan(this.db, user, planId);
-    const [passed] = await this.db.select().from(cssCourseHistory)
-      .where(and(eq(cssCourseHistory.studentId, user.id), eq(cssCourseHistory.courseNumber, courseNumber)));
+    const passed = await repo.passedCourse(this.db, user.id, courseNumber);
     if (passed) throw new BizError('1201', { courseName: passed.courseName, planName: passed.planName }, { statusCode: 1201 });
   }
 
   /** A bid: every rule is checked and applied in one database call (css_place_bid, bidding.functions.sql). */
-  async bid(user: UserRow, planId: number, courseNumber: string, rawPoint: unknown, round: 1 | 2): Promise<void> {
-    const point = typeof rawPoint === 'string' && rawPoint.trim() !== '' ? Number(rawPoint) : rawPoint;
-    const points = typeof point === 'number' && Number.isFinite(point) && Math.abs(point) < 1e9 ? point : null;
+  async bid(user: UserRow, planId: number, courseNumber: string, points: number | null, round: 1 | 2): Promise<void> {
     const outcome = await bidRepo.placeBid(this.db, {
       planId, studentId: user.id, pageType: user.pageType, year: user.studyEntranceYear ?? -1, courseNumber, points, round,
     });
-    if (outcome.code !== '200') throw new BizError(outcome.code, outcome.params);
+    if (outcome.code !== '200') throw bizErrorOf(outcome.code, outcome.params);
   }
 
   /**
@@ -128,26 +116,22 @@ export class BiddingService {
   async drop(user: UserRow, planId: number, courseNumber: string, round: 1 | 2): Promise<void> {
     await this.db.transaction(async (tx) => {
       const plan = await this.eligiblePlan(tx, user, planId, 'share');
-      if (openRound(plan) !== round) throw new BizError('-110');
+      // The database's clock, as for bids (css_place_bid): the window closes for both at one instant.
+      if (openRound(plan, await dbNow(tx)) !== round) throw new BizError('-110');
       const course = await repo.courseByNumber(tx, planId, courseNumber);
       if (!course) throw new BizError('92010');
       const account = await lockAccount(tx, plan, user.id);
-      const [live] = await tx.update(cssBids).set({ status: 'dropped', droppedAt: new Date() })
-        .where(and(eq(cssBids.courseId, course.id), eq(cssBids.studentId, user.id), eq(cssBids.round, round), eq(cssBids.status, 'live')))
-        .returning();
+      const live = await bidRepo.dropLiveBid(tx, course.id, user.id, round);
       if (live) {
         await move(tx, account, { points: { from: 'held', to: 'available', amount: live.points }, uses: { from: 'usesHeld', to: 'usesAvailable' }, useType: 'release', courseId: course.id });
         return;
       }
       if (round !== 2) throw new BizError('92007');
-      const [won] = await tx.update(cssBids).set({ status: 'dropped', droppedAt: new Date() })
-        .where(and(eq(cssBids.courseId, course.id), eq(cssBids.studentId, user.id), eq(cssBids.round, 1), eq(cssBids.status, 'won')))
-        .returning();
+      const won = await bidRepo.giveUpWin(tx, course.id, user.id);
       if (!won) throw new BizError('92007');
-      await tx.update(cssCourses).set({ wonCount: sql`${cssCourses.wonCount} - 1` }).where(eq(cssCourses.id, course.id));
       const refund = plan.refundOnDrop ? won.points : 0;
       await move(tx, account, { points: { from: 'spent', to: 'available', amount: refund }, uses: { from: 'usesSpent', to: 'usesAvailable' }, useType: 'refund', courseId: course.id });
-      await tx.insert(cssDeselectRecords).values({ planId, studentId: user.id, courseId: course.id, bidId: won.id, refunded: refund });
+      await bidRepo.recordDeselect(tx, { planId, studentId: user.id, courseId: course.id, bidId: won.id, refunded: refund });
     });
   }
 

@@ -46,7 +46,8 @@ export const cssCourses = pgTable('css_courses', {
   nameEn: text('name_en').notNull(),
   courseType: integer('course_type').notNull(),
   teacher: text('teacher').notNull(),
-  credit: numeric('credit', { mode: 'number' }).notNull().default(0),
+  /** Two decimals (courseSaveSchema checks it): 500 × credit, the EMBA bid maximum, is then whole points. */
+  credit: numeric('credit', { mode: 'number', precision: 5, scale: 2 }).notNull().default(0),
   classTimes: jsonb('class_times').$type<ClassTime[]>().notNull().default([]),
   venue: text('venue').notNull().default(''),
   language: text('language').notNull().default('zh'),
@@ -99,7 +100,8 @@ export const cssBids = pgTable('css_bids', {
   // One live bid per student, course and round; one winning bid per student and course.
   uniqueIndex('css_bids_one_live').on(t.studentId, t.courseId, t.round).where(sql`${t.status} = 'live'`),
   uniqueIndex('css_bids_one_won').on(t.studentId, t.courseId).where(sql`${t.status} = 'won'`),
-  index('css_bids_course_idx').on(t.courseId, t.round, t.status),
+  // points and seq too: a course list's bid counts, averages and queue places are index-only scans.
+  index('css_bids_course_idx').on(t.courseId, t.round, t.status, t.points, t.seq),
   index('css_bids_student_idx').on(t.studentId, t.planId),
 ]);
 
@@ -144,7 +146,7 @@ export const cssCourseHistory = pgTable('css_course_history', {
   courseNumber: text('course_number').notNull(),
   courseName: text('course_name').notNull(),
   planName: text('plan_name').notNull(),
-  credit: numeric('credit', { mode: 'number' }).notNull().default(0),
+  credit: numeric('credit', { mode: 'number', precision: 5, scale: 2 }).notNull().default(0),
   isElective: boolean('is_elective').notNull().default(true),
   passedAt: ts('passed_at').notNull(),
 }, (t) => [primaryKey({ columns: [t.studentId, t.courseNumber] })]);

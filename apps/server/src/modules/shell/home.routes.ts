@@ -8,10 +8,11 @@ import { ok } from '../../platform/http/envelope.ts';
 import { notAuthorised } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { reply } from '../../platform/http/schemas.ts';
+import type { ModuleContext } from '../../platform/modules/module.ts';
 import { eventsOfYear } from './calendar.ts';
 import { infoPages } from './shell.tables.ts';
 
-export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
+export const homeRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { registry }) => {
   const tags = ['home'];
 
   app.get('/calendar/events', {
@@ -20,7 +21,7 @@ export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => {
     const user = await findUserById(app.db, authOf(req).userId);
     if (!user) throw notAuthorised();
-    return ok(await eventsOfYear(app.db, user, req.query.year));
+    return ok(await eventsOfYear(registry.calendar, app.db, user, req.query.year));
   });
 
   app.get('/info-pages', {

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
+import { windowOpen } from '../../platform/time/db-clock.ts';
 import { notices } from './shell.tables.ts';
 import type { ConModel } from '@portal/contracts';
 
@@ -95,8 +96,7 @@ export async function reachesReader(db: Queryable, id: number, audience: Audienc
 export async function currentAlert(db: Queryable, audience: Audience | null): Promise<NoticeRecord | undefined> {
   const [row] = await db.select().from(notices).where(and(
     isNull(notices.deletedAt),
-    lte(notices.startTime, sql`now()`),
-    sql`${notices.endTime} >= now()`,
+    windowOpen(notices.startTime, notices.endTime),
     audience ? audienceMatch(audience) : undefined,
   )).orderBy(desc(notices.startTime)).limit(1);
   return row;

@@ -1,12 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { alertNoticeSchema, conModelSchema, noticeDetailSchema, noticeQuerySchema, noticeRowSchema, noticeSaveSchema, pageOf } from '@portal/contracts';
+import { alertNoticeSchema, noticeDetailSchema, noticeQuerySchema, noticeRowSchema, noticeSaveSchema, pageOf } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { NoticesService } from './notices.service.ts';
-
-const listBody = noticeQuerySchema.extend({ conModels: z.array(conModelSchema).max(20).optional().nullable() });
 
 export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new NoticesService(app.db);
@@ -14,14 +12,10 @@ export const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/VDNotice/QueryNoticeForStudy', {
     config: access('user', 'query'),
-    schema: { tags, body: listBody, response: reply(pageOf(noticeRowSchema)) },
+    schema: { tags, body: noticeQuerySchema, response: reply(pageOf(noticeRowSchema)) },
   }, async (req) => {
-    const b = req.body;
-    const sort = b.sort?.toLowerCase();
-    return ok(await service.list(authOf(req), {
-      fieldType: b.fieldType ?? null, queryText: (b.queryText ?? '').trim(), conModels: b.conModels ?? [],
-      orderBy: b.orderBy || null, sort: sort === 'asc' || sort === 'desc' ? sort : undefined, pageNo: b.pageNo, pageSize: b.pageSize,
-    }));
+    const { fieldType, queryText, conModels, orderBy, sort, pageNo, pageSize } = req.body;
+    return ok(await service.list(authOf(req), { fieldType: fieldType ?? null, queryText, conModels, orderBy, sort, pageNo, pageSize }));
   });
 
   app.get('/VDNotice/:id', {

@@ -25,7 +25,8 @@ function toRow(n: NoticeJoined): NoticeRow {
 type SaveInput = z.output<typeof noticeSaveSchema>;
 
 function toValues(input: SaveInput) {
-  if (input.startTime && input.endTime && input.startTime > input.endTime) throw new BizError('90003', { detail: 'startTime > endTime' });
+  // As instants: '2026-05-01T09:00:00+08:00' is before '2026-05-01T02:00:00Z', though not as text.
+  if (input.startTime && input.endTime && Date.parse(input.startTime) > Date.parse(input.endTime)) throw new BizError('90003', { detail: 'startTime > endTime' });
   return {
     title: input.title, enTitle: input.enTitle, fieldType: input.fieldType, noticeType: input.noticeType,
     content: sanitizeRichText(input.content), enContent: input.enContent ? sanitizeRichText(input.enContent) : null,

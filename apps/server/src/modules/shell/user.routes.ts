@@ -5,30 +5,26 @@ import { access, authOf } from '../../platform/auth/access.ts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../../platform/auth/auth.repo.ts';
 import { permissionsOf } from '../../platform/auth/page-permissions.ts';
-import type { Sessions } from '../../platform/auth/sessions.ts';
+import { homeFunctionsFor } from '../../platform/modules/menu.ts';
+import type { ModuleContext, PageRule } from '../../platform/modules/module.ts';
 import { writeAudit } from '../../platform/audit/audit.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { BizError, HttpError, notAuthorised } from '../../platform/http/errors.ts';
 import { reply } from '../../platform/http/schemas.ts';
-import { homeFunctionsFor } from './home-functions.ts';
 
-function toUserInfo(user: UserRow, ctx: AuthContext, roles: string[], actor: UserRow | undefined): UserInfo {
+function toUserInfo(pages: readonly PageRule[], user: UserRow, ctx: AuthContext, roles: string[], actor: UserRow | undefined): UserInfo {
   return {
     id: user.id, userID: user.username, name: user.name, enName: user.enName, gender: user.gender, birthDate: user.birthDate,
     studentNumber: user.studentNumber, studendtClassName: user.className, mobile: user.mobile, email: user.email,
     studentTypeId: user.studentTypeId, studyEntranceYear: user.studyEntranceYear, pageType: user.pageType,
     sutdentType: user.sutdentType, resumeStudentType: user.resumeStudentType, showDirectionKey: user.showDirectionKey,
     isBishop: user.isBishop, isOutBishop: user.isOutBishop, isAdmin: user.isAdmin, isHaveNewVDInterviewConsult: false,
-    hrUserId: user.hrUserId, roles, permissions: permissionsOf(ctx),
+    hrUserId: user.hrUserId, roles, permissions: permissionsOf(pages, ctx),
     virtualBy: actor ? { id: actor.id, name: actor.name } : null,
   };
 }
 
-export interface UserRoutesOptions {
-  sessions: Sessions;
-}
-
-export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, { sessions }) => {
+export const userRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { sessions, registry }) => {
   const tags = ['user'];
 
   app.get('/User/info', { config: access('user', 'get'), schema: { tags, response: reply(userInfoSchema) } }, async (req) => {
@@ -37,18 +33,18 @@ export const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, 
     if (!user) throw notAuthorised();
     const roles = await sessions.authorisedRoles(user);
     const actor = auth.actorId ? await findUserById(app.db, auth.actorId) : undefined;
-    return ok(toUserInfo(user, { ...auth, roles, isAdmin: user.isAdmin }, roles, actor));
+    return ok(toUserInfo(registry.pages, user, { ...auth, roles, isAdmin: user.isAdmin }, roles, actor));
   });
 
   app.get('/User/GetHomePageFunctionalModule', {
     config: access('user', 'query'),
     // isOutBishop is accepted for compatibility; the account's own flag decides.
-    schema: { tags, querystring: z.object({ isOutBishop: z.string().optional() }), response: reply(z.array(homeFunctionGroupSchema)) },
+    schema: { tags, querystring: z.object({ isOutBishop: z.string().max(10).optional() }), response: reply(z.array(homeFunctionGroupSchema)) },
   }, async (req) => {
     const auth = authOf(req);
     const user = await findUserById(app.db, auth.userId);
     if (!user) throw notAuthorised();
-    return ok(homeFunctionsFor(user, await sessions.authorisedRoles(user)));
+    return ok(homeFunctionsFor(registry.menu, user, await sessions.authorisedRoles(user)));
   });
 
   app.get('/User/loginAsThisUser', {

@@ -107,6 +107,18 @@ export async function deleteAssignment(db: Queryable, id: number): Promise<boole
   return rows.length === 1;
 }
 
+/**
+ * Locks the assignments of a scope whose window has closed by the database clock (the end is
+ * exclusive, platform/time/db-clock.ts), waiting for answers still being saved to them (a save
+ * shares the row), and returns their ids. After the lock no answer can reach them: a save checks
+ * the window only once it holds its share.
+ */
+export async function lockClosedAssignments(tx: Queryable, where: SQL | undefined): Promise<number[]> {
+  const rows = await tx.select({ id: surveyAssignments.id }).from(surveyAssignments)
+    .where(and(where, sql`${surveyAssignments.endTime} <= clock_timestamp()`)).orderBy(asc(surveyAssignments.id)).for('no key update');
+  return rows.map((r) => r.id);
+}
+
 export async function assignmentHasResponses(db: Queryable, id: number): Promise<boolean> {
   const [row] = await db.select({ id: surveyResponses.id }).from(surveyResponses).where(eq(surveyResponses.assignmentId, id)).limit(1);
   return Boolean(row);
@@ -114,6 +126,7 @@ export async function assignmentHasResponses(db: Queryable, id: number): Promise
 
 /** The submitted answers of a survey, optionally of some assignments only, with who and when. */
 export async function submittedResponses(db: Queryable, surveyId: number, assignmentIds: number[] | null) {
+  if (assignmentIds && assignmentIds.length === 0) return [];
   return db.select({
     answers: surveyResponses.answers, submittedAt: surveyResponses.submittedAt, assignmentId: surveyResponses.assignmentId,
     username: users.username, name: users.name, studentNumber: users.studentNumber,

@@ -21,6 +21,7 @@ import { hasRole } from '../../platform/auth/access.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, forbidden, notFound } from '../../platform/http/errors.ts';
+import { schoolDate } from '../../platform/time/school-zone.ts';
 import * as admin from './survey-admin.repo.ts';
 import { deleteQuestions, insertQuestions, loadQuestions } from './survey-definitions.repo.ts';
 import { resultsWorkbook } from './survey-export.ts';
@@ -174,10 +175,13 @@ export class SurveyAdminService {
     return (await admin.listAssignments(this.db, admin.byIds(created))).map(toAssignmentRow);
   }
 
+  /** Removes an assignment nobody has answered; the row lock waits for answers being saved to it. */
   async removeAssignment(id: number): Promise<void> {
-    if (!(await findAssignment(this.db, id))) throw notFound();
-    if (await admin.assignmentHasResponses(this.db, id)) throw new BizError('91036');
-    await admin.deleteAssignment(this.db, id);
+    await this.db.transaction(async (tx) => {
+      if (!(await findAssignment(tx, id, 'update'))) throw notFound();
+      if (await admin.assignmentHasResponses(tx, id)) throw new BizError('91036');
+      await admin.deleteAssignment(tx, id);
+    });
   }
 
   /** The faculty evaluations of a teacher, for the teacher's own results. */
@@ -199,21 +203,31 @@ export class SurveyAdminService {
     return allowed;
   }
 
+  /**
+   * Anonymous surveys give aggregates only of released assignments: closed by the database clock
+   * and with at least ANONYMITY_THRESHOLD answers. Whole released assignments never change again,
+   * so no two views (a scope with and without one assignment, before and after an answer) differ
+   * by less than a released assignment (module README, 'Anonymity').
+   */
   private async compute(ctx: AuthContext, surveyId: number, assignmentId: number | undefined) {
     const survey = await findSurvey(this.db, surveyId);
     if (!survey) throw notFound();
     const scope = await this.scope(ctx, surveyId, assignmentId);
-    const ids = scope ? scope.map((a) => a.id) : null;
-    const [questions, responses, rows] = await Promise.all([
-      loadQuestions(this.db, surveyId),
-      admin.submittedResponses(this.db, surveyId, ids),
-      admin.listAssignments(this.db, ids ? admin.byIds(ids) : admin.bySurvey(surveyId)),
-    ]);
-    const hidden = survey.anonymous && responses.length < ANONYMITY_THRESHOLD;
+    const where = scope ? admin.byIds(scope.map((a) => a.id)) : admin.bySurvey(surveyId);
+    const { rows, released, responses } = await this.db.transaction(async (tx) => {
+      // The lock first: the counts and answers read after it include every answer saved before the window closed.
+      const closed = survey.anonymous ? new Set(await admin.lockClosedAssignments(tx, where)) : null;
+      const rows = await admin.listAssignments(tx, where);
+      const released = closed ? rows.filter((r) => closed.has(r.a.id) && r.submitted >= ANONYMITY_THRESHOLD).map((r) => r.a.id) : null;
+      return { rows, released, responses: await admin.submittedResponses(tx, surveyId, released ?? (scope ? rows.map((r) => r.a.id) : null)) };
+    });
+    const questions = await loadQuestions(this.db, surveyId);
+    const hidden = survey.anonymous && responses.length === 0;
     const results: SurveyResults = {
       surveyId, surveyName: survey.name, surveyNameEn: survey.nameEn, kind: survey.kind as SurveyKind, anonymous: survey.anonymous,
-      assignmentId: assignmentId ?? null, assignees: rows.reduce((n, r) => n + r.assignees, 0), submitted: responses.length,
-      drafts: rows.reduce((n, r) => n + r.drafts, 0), hidden, threshold: ANONYMITY_THRESHOLD,
+      assignmentId: assignmentId ?? null, assignees: rows.reduce((n, r) => n + r.assignees, 0), submitted: rows.reduce((n, r) => n + r.submitted, 0),
+      drafts: rows.reduce((n, r) => n + r.drafts, 0), aggregated: responses.length, withheld: released ? rows.length - released.length : 0,
+      hidden, threshold: ANONYMITY_THRESHOLD,
       questions: hidden ? [] : aggregate(questions, responses.map((r) => r.answers), !survey.anonymous),
     };
     return { results, questions, responses };
@@ -227,7 +241,8 @@ export class SurveyAdminService {
   async exportResults(ctx: AuthContext, surveyId: number, assignmentId: number | undefined) {
     const { results, questions, responses } = await this.compute(ctx, surveyId, assignmentId);
     const bytes = await resultsWorkbook(results, questions, results.anonymous ? [] : responses);
-    const stamp = new Date().toISOString().slice(0, 10);
+    // The school day, not UTC's: an export made at 07:30 in Beijing is dated that day.
+    const stamp = schoolDate(new Date());
     const file = await this.files.saveGenerated(bytes, `survey-${surveyId}-results-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ctx.userId);
     return { fileName: file.fileName, fileUrl: file.fileUrl };
   }

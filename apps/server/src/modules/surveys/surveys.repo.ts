@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { ConModel, SurveyAnswer, SurveyKind } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
+import { windowOpen } from '../../platform/time/db-clock.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import { surveyAssignees, surveyAssignments, surveyResponses, surveys } from './surveys.tables.ts';
 
@@ -89,9 +90,21 @@ export async function findSurvey(db: Queryable, id: number, lock?: 'share' | 'up
   return row;
 }
 
-export async function findAssignment(db: Queryable, id: number): Promise<AssignmentRecord | undefined> {
-  const [row] = await db.select().from(surveyAssignments).where(eq(surveyAssignments.id, id)).limit(1);
+export async function findAssignment(db: Queryable, id: number, lock?: 'share' | 'update'): Promise<AssignmentRecord | undefined> {
+  const q = db.select().from(surveyAssignments).where(eq(surveyAssignments.id, id)).limit(1);
+  const [row] = lock === 'share' ? await q.for('share') : lock === 'update' ? await q.for('update') : await q;
   return row;
+}
+
+/**
+ * Whether the window of an assignment is open by the database clock at this very moment:
+ * clock_timestamp(), not now(), because the caller asks after waiting for the row lock, and a
+ * release of the results may have closed the door in the meantime (module README, 'Anonymity').
+ */
+export async function isOpenNow(db: Queryable, id: number): Promise<boolean> {
+  const [row] = await db.select({ open: sql<boolean>`${windowOpen(surveyAssignments.beginTime, surveyAssignments.endTime, sql`clock_timestamp()`)}` })
+    .from(surveyAssignments).where(eq(surveyAssignments.id, id));
+  return row?.open === true;
 }
 
 export async function isAssignee(db: Queryable, assignmentId: number, userId: number): Promise<boolean> {

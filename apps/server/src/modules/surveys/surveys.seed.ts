@@ -2,14 +2,13 @@ import { BUSINESS_TYPE, MENTOR_PAGE_TYPE, Role, checkSubmission, definitionIssue
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
+import { atSchoolClock } from '../../platform/time/school-zone.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import { insertAssignment, studentsOf } from './survey-admin.repo.ts';
 import { insertQuestions } from './survey-definitions.repo.ts';
 import { alumniSurvey, exitSurvey, extendedEvaluation, mentorSurvey, standardEvaluation, trainingSurvey } from './surveys.seed-data.ts';
 import { saveResponse } from './surveys.repo.ts';
 import { surveys } from './surveys.tables.ts';
-
-const DAY = 24 * 3600 * 1000;
 
 interface Created { id: number; questions: SurveyQuestion[] }
 
@@ -56,10 +55,13 @@ export async function seedSurveys(db: Queryable, ids: Map<string, number>, now =
   await db.insert(userRoles).values({ userId: admin!.id, role: Role.surveyAdmin });
   ids.set('surveyadmin', admin!.id);
 
-  const at = (days: number) => new Date(now.getTime() + days * DAY);
+  // Windows run from midnight to midnight at the school, whatever zone the seeding process is in.
+  const at = (days: number) => atSchoolClock(now, 0, 0, days);
   const open = { beginTime: at(-7), endTime: at(21) };
   const closed = { beginTime: at(-60), endTime: at(-30) };
   const later = { beginTime: at(10), endTime: at(40) };
+  // Faculty results are released only once the window has closed: the answered evaluation ended yesterday.
+  const ended = { beginTime: at(-21), endTime: at(-1) };
   const by = admin!.id;
   const mba01 = ids.get('mba01');
   const grad01 = ids.get('grad01');
@@ -85,7 +87,7 @@ export async function seedSurveys(db: Queryable, ids: Map<string, number>, now =
   await faculty(extended, ['管理经济学', 'Managerial Economics'], [teacher01, '赵老师', 'Prof. Zhao'], open, endOfTerm);
   const drafted = await faculty(extended, ['数据分析与决策', 'Data Analysis and Decisions'], [null, '钱教授', 'Prof. Qian'], open, midTerm);
   await faculty(standard, ['营销管理', 'Marketing Management'], [null, '王教授', 'Prof. Wang'], open, endOfTerm);
-  const done = await faculty(standard, ['组织行为学', 'Organisational Behaviour'], [teacher01, '赵老师', 'Prof. Zhao'], open, endOfTerm);
+  const done = await faculty(standard, ['组织行为学', 'Organisational Behaviour'], [teacher01, '赵老师', 'Prof. Zhao'], ended, endOfTerm);
   await faculty(standard, ['财务会计', 'Financial Accounting'], [null, '孙教授', 'Prof. Sun'], closed, midTerm);
 
   if (mba01) {

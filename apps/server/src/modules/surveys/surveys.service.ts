@@ -21,13 +21,15 @@ import type { AuthContext } from '../../platform/auth/access-token.ts';
 import { hasRole } from '../../platform/auth/access.ts';
 import { findUserById, findUserByLogin } from '../../platform/auth/auth.repo.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { BizError, notFound, otherUsersData } from '../../platform/http/errors.ts';
+import { BizError, bizErrorOf, notFound, otherUsersData } from '../../platform/http/errors.ts';
+import { dbNow, isWindowOpen } from '../../platform/time/db-clock.ts';
 import { loadQuestions } from './survey-definitions.repo.ts';
 import * as repo from './surveys.repo.ts';
 import type { AssignmentRecord, StudentRow, SurveyRecord } from './surveys.repo.ts';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
-const isOpenAt = (a: AssignmentRecord, now: Date) => a.beginTime <= now && now <= a.endTime;
+// The window rule of docs/time.md (begin inclusive, end exclusive), at an instant of the database clock.
+const isOpenAt = (a: AssignmentRecord, now: Date) => isWindowOpen({ begin: a.beginTime, end: a.endTime }, now);
 const notAsked = () => new BizError('91022');
 
 export type SaveInput = z.output<typeof saveSurveyBodySchema>;
@@ -77,7 +79,7 @@ export class SurveysService {
     if (!kind) throw new BizError('90003', { detail: `businessType ${businessType}` });
     const { rows, total } = await this.rows(ctx, kind, q);
     const userID = await this.username(ctx);
-    const now = new Date();
+    const now = await dbNow(this.db);
     return { data: rows.map((r) => this.facultyRow(r, userID, now)), total };
   }
 
@@ -85,7 +87,7 @@ export class SurveysService {
   async mentorList(ctx: AuthContext, q: PageQuery, pageType: string | null | undefined): Promise<Page<MentorSurveyRow>> {
     const { rows, total } = await this.rows(ctx, 'mentor', q, { pageType: pageType || MENTOR_PAGE_TYPE });
     const userID = await this.username(ctx);
-    const now = new Date();
+    const now = await dbNow(this.db);
     return { data: rows.map((r) => ({ ...this.facultyRow(r, userID, now), position: r.a.position, positionEn: r.a.positionEn })), total };
   }
 
@@ -129,7 +131,7 @@ export class SurveysService {
     return {
       surveyID: survey.id, surveyName: survey.name, surveyNameEn: survey.nameEn, description: survey.description, descriptionEn: survey.descriptionEn,
       kind: survey.kind as SurveyKind, anonymous: survey.anonymous, extendedQuestions: questions, results: response?.answers ?? [],
-      isSubmit: submitted, submitTime: iso(response?.submittedAt), canAnswer: !submitted && isOpenAt(assignment, new Date()),
+      isSubmit: submitted, submitTime: iso(response?.submittedAt), canAnswer: !submitted && isOpenAt(assignment, await dbNow(this.db)),
       beginTime: assignment.beginTime.toISOString(), endTime: assignment.endTime.toISOString(), businessType: assignment.businessType,
       businessValue: String(assignment.id), businessValue2: assignment.businessValue2, title: assignment.title, titleEn: assignment.titleEn,
       courseNameCN: assignment.courseNameCn, courseNameEN: assignment.courseNameEn, teacherName: assignment.teacherName, teacherNameEn: assignment.teacherNameEn,
@@ -146,13 +148,16 @@ export class SurveysService {
     return this.db.transaction(async (tx) => {
       // Shares the survey row with other answers; the builder takes it exclusively to change questions.
       await repo.findSurvey(tx, body.surveyID, 'share');
+      // Shares the assignment with other answers; its removal and the release of its results take
+      // it exclusively, so an answer is either in before them or refused after.
+      if (!(await repo.findAssignment(tx, assignment.id, 'share'))) throw notAsked();
       const existing = await repo.findResponse(tx, assignment.id, ctx.userId);
       if (existing?.status === 'submitted') throw new BizError('91020');
-      if (!isOpenAt(assignment, new Date())) throw new BizError('91021');
+      if (!(await repo.isOpenNow(tx, assignment.id))) throw new BizError('91021');
       const questions = await loadQuestions(tx, body.surveyID);
       const issues = checkSubmission(questions, body);
       const first = issues[0];
-      if (first) throw new BizError(first.code, first.params ?? {}, { data: issues });
+      if (first) throw bizErrorOf(first.code, first.params ?? {}, { data: issues });
       const saved = await repo.saveResponse(tx, {
         assignmentId: assignment.id, userId: ctx.userId, surveyId: body.surveyID, submit: body.isSubmit,
         answers: normaliseAnswers(questions, body.extendedQuestionResults, body.surveyID),

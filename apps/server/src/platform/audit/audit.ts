@@ -1,19 +1,45 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { auditLog } from '../db/platform.tables.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auditId: number | null;
+    auditStatusWritten: boolean;
   }
 }
 
-const reads = new Set(['GET', 'HEAD', 'OPTIONS']);
+const readMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+const readActions = new Set(['get', 'query']);
 
 export async function writeAudit(db: Db, row: typeof auditLog.$inferInsert): Promise<number> {
   const [inserted] = await db.insert(auditLog).values(row).returning({ id: auditLog.id });
   return inserted?.id ?? 0;
+}
+
+/**
+ * Whether a call may write: any method but a read, and a read whose route says it writes, either
+ * with `writes` or with an action other than get or query (an export stores the file it makes).
+ */
+export function mayWrite(req: FastifyRequest): boolean {
+  if (!readMethods.has(req.method)) return true;
+  const rule = req.routeOptions.config?.access;
+  return Boolean(rule && (rule.writes || !readActions.has(rule.action)));
+}
+
+/**
+ * The status the client was told: the envelope's statusCode (a business refusal is 700 inside an
+ * HTTP 200), else the HTTP status (file downloads, empty bodies).
+ */
+function answeredStatus(httpStatus: number, payload: unknown): number {
+  if (typeof payload !== 'string' || !payload.startsWith('{')) return httpStatus;
+  try {
+    const body = JSON.parse(payload) as { statusCode?: unknown };
+    return typeof body.statusCode === 'number' ? body.statusCode : httpStatus;
+  } catch {
+    return httpStatus;
+  }
 }
 
 /**
@@ -22,9 +48,15 @@ export async function writeAudit(db: Db, row: typeof auditLog.$inferInsert): Pro
  */
 export function registerSimulationAudit(app: FastifyInstance, db: Db): void {
   app.decorateRequest('auditId', null);
+  app.decorateRequest('auditStatusWritten', false);
+  const setStatus = async (req: FastifyRequest, statusCode: number) => {
+    if (!req.auditId || req.auditStatusWritten) return;
+    req.auditStatusWritten = true;
+    await db.update(auditLog).set({ statusCode }).where(eq(auditLog.id, req.auditId));
+  };
   app.addHook('preHandler', async (req) => {
     const auth = req.auth;
-    if (!auth?.actorId || reads.has(req.method)) return;
+    if (!auth?.actorId || !mayWrite(req)) return;
     req.auditId = await writeAudit(db, {
       actorId: auth.actorId,
       subjectId: auth.userId,
@@ -33,8 +65,13 @@ export function registerSimulationAudit(app: FastifyInstance, db: Db): void {
       path: req.routeOptions.url ?? req.url.split('?')[0] ?? req.url,
     });
   });
+  // Before the answer leaves, so the row is complete when the client sees the answer.
+  app.addHook('onSend', async (req, res, payload) => {
+    if (req.auditId) await setStatus(req, answeredStatus(res.statusCode, payload));
+    return payload;
+  });
+  // Answers written on the raw response (HTTP 701) skip onSend.
   app.addHook('onResponse', async (req, res) => {
-    if (!req.auditId) return;
-    await db.update(auditLog).set({ statusCode: res.statusCode }).where(eq(auditLog.id, req.auditId));
+    await setStatus(req, res.statusCode);
   });
 }

@@ -13,11 +13,15 @@ export interface AuthContext {
   isAdmin: boolean;
 }
 
+/** The audience of access tokens: a JWT minted for anything else (another service on the same secret) is refused. */
+export const ACCESS_AUDIENCE = 'portal-api';
+
 export class AccessTokens {
   private readonly key: Uint8Array;
   readonly ttlSeconds: number;
-  constructor(secret: string, ttlSeconds: number) {
-    this.key = new TextEncoder().encode(secret);
+  /** key: the access-token key derived from the signing secret (purposeKey), never the secret itself. */
+  constructor(key: Uint8Array, ttlSeconds: number) {
+    this.key = key;
     this.ttlSeconds = ttlSeconds;
   }
 
@@ -25,13 +29,15 @@ export class AccessTokens {
     return new SignJWT({ sid: ctx.sid, roles: ctx.roles, adm: ctx.isAdmin, ...(ctx.actorId ? { act: ctx.actorId } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(ctx.userId))
+      .setAudience(ACCESS_AUDIENCE)
       .setIssuedAt()
       .setExpirationTime(`${this.ttlSeconds}s`)
       .sign(this.key);
   }
 
   /**
-   * The context of a valid token, or null when the token is missing, forged or expired. Verified
+   * The context of a valid token, or null when the token is missing, forged, expired or meant for
+   * another audience. Whether its session and account still stand is Sessions.check's business. Verified
    * with node:crypto directly: every request does this, and WebCrypto's async jobs cost more than
    * the HMAC itself under the registration rush.
    */
@@ -47,6 +53,8 @@ export class AccessTokens {
       if (header.alg !== 'HS256') return null;
       const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
       if (typeof payload.exp !== 'number' || payload.exp * 1000 <= Date.now()) return null;
+      const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (!aud.includes(ACCESS_AUDIENCE)) return null;
       const userId = Number(payload.sub);
       if (!Number.isInteger(userId) || typeof payload.sid !== 'string') return null;
       const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Action } from '@portal/contracts';
 import { forbidden, unauthenticated } from '../http/errors.ts';
 import type { AccessTokens, AuthContext } from './access-token.ts';
+import type { Sessions } from './sessions.ts';
 
 /**
  * Who may call a route: 'public' (no token), 'user' (any signed-in user) or a list of roles
@@ -11,6 +12,8 @@ export type Who = 'public' | 'user' | readonly string[];
 export interface AccessRule {
   who: Who;
   action: Action;
+  /** A read (GET) that writes nonetheless, e.g. one that stores a generated file: audited like a write. */
+  writes?: boolean;
 }
 
 declare module 'fastify' {
@@ -22,7 +25,8 @@ declare module 'fastify' {
   }
 }
 
-export const access = (who: Who, action: Action): { access: AccessRule } => ({ access: { who, action } });
+export const access = (who: Who, action: Action, opts: { writes?: boolean } = {}): { access: AccessRule } =>
+  ({ access: { who, action, ...(opts.writes ? { writes: true } : {}) } });
 
 export function hasRole(ctx: AuthContext, roles: readonly string[]): boolean {
   return ctx.isAdmin || roles.some((r) => ctx.roles.includes(r));
@@ -47,7 +51,7 @@ export interface RegisteredRoute {
 }
 
 /** Registers the check of every route's rule; returns the list of routes seen, for the route-walk test. */
-export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens): RegisteredRoute[] {
+export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens, sessions: Sessions): RegisteredRoute[] {
   const routes: RegisteredRoute[] = [];
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (r) => {
@@ -62,9 +66,14 @@ export function registerAccessControl(app: FastifyInstance, tokens: AccessTokens
       throw forbidden();
     }
     const token = bearer(req);
-    req.auth = token ? tokens.verify(token) : null;
-    if (rule.who === 'public') return;
-    if (!req.auth) throw unauthenticated();
+    const verified = token ? tokens.verify(token) : null;
+    if (rule.who === 'public') {
+      // A public route only reads who is calling; a token whose session is over is no one.
+      req.auth = verified ? await sessions.check(verified).catch(() => null) : null;
+      return;
+    }
+    if (!verified) throw unauthenticated();
+    req.auth = await sessions.check(verified);
     if (rule.who !== 'user' && !hasRole(req.auth, rule.who)) throw forbidden();
   });
   return routes;

@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../db/client.ts';
 import { refreshTokens, userRoles, users } from '../db/platform.tables.ts';
 
@@ -28,6 +29,48 @@ export async function findUserByStudentNumber(db: Queryable, number: string): Pr
 export async function rolesOf(db: Queryable, userId: number): Promise<string[]> {
   const rows = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
   return rows.map((r) => r.role).sort();
+}
+
+/** What decides whether an account may use the portal. */
+export interface AccountState {
+  isAdmin: boolean;
+  isDisabled: boolean;
+  roles: string[];
+}
+
+/** A sign-in as its current (unused) refresh token describes it, with the accounts it speaks for. */
+export interface SessionState {
+  userId: number;
+  virtualUserId: number | null;
+  revoked: boolean;
+  expiresAt: Date;
+  owner: AccountState;
+  /** The simulated user's account while the administrator acts as someone else. */
+  simulated: AccountState | null;
+}
+
+const simulatedUsers = alias(users, 'simulated_user');
+const rolesOfUser = (id: AnyPgColumn) =>
+  sql<string[] | null>`(select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${id})`;
+
+/** One query per sign-in: the per-request token check reads it through a short cache. */
+export async function sessionState(db: Queryable, familyId: string): Promise<SessionState | undefined> {
+  const [row] = await db.select({
+    userId: refreshTokens.userId, virtualUserId: refreshTokens.virtualUserId,
+    revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.familyExpiresAt,
+    ownerAdmin: users.isAdmin, ownerDisabled: users.isDisabled, ownerRoles: rolesOfUser(users.id),
+    simAdmin: simulatedUsers.isAdmin, simDisabled: simulatedUsers.isDisabled, simRoles: rolesOfUser(simulatedUsers.id),
+  }).from(refreshTokens)
+    .innerJoin(users, eq(users.id, refreshTokens.userId))
+    .leftJoin(simulatedUsers, eq(simulatedUsers.id, refreshTokens.virtualUserId))
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.usedAt)))
+    .orderBy(desc(refreshTokens.createdAt)).limit(1);
+  if (!row) return undefined;
+  return {
+    userId: row.userId, virtualUserId: row.virtualUserId, revoked: row.revokedAt !== null, expiresAt: row.expiresAt,
+    owner: { isAdmin: row.ownerAdmin, isDisabled: row.ownerDisabled, roles: row.ownerRoles ?? [] },
+    simulated: row.simAdmin === null || row.simDisabled === null ? null : { isAdmin: row.simAdmin, isDisabled: row.simDisabled, roles: row.simRoles ?? [] },
+  };
 }
 
 export async function insertRefresh(db: Queryable, row: typeof refreshTokens.$inferInsert): Promise<void> {

@@ -67,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     config: access('public', 'delete'),
     schema: { tags, response: reply(z.null()) },
   }, async (req, res) => {
-    await sessions.end(refreshCookieOf(req));
+    await sessions.end(refreshCookieOf(req), req.auth?.sid);
     clearRefreshCookie(res, secure);
     return ok(null);
   });

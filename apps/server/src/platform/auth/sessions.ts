@@ -1,9 +1,10 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/client.ts';
-import { BizError, notAuthorised } from '../http/errors.ts';
+import { BizError, notAuthorised, unauthenticated } from '../http/errors.ts';
 import type { AccessTokens, AuthContext } from './access-token.ts';
 import * as repo from './auth.repo.ts';
-import type { UserRow } from './auth.repo.ts';
+import type { AccountState, SessionState, UserRow } from './auth.repo.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 export interface IssuedSession {
   accessToken: string;
@@ -18,21 +19,55 @@ const newToken = () => randomBytes(32).toString('base64url');
 /** Session expired: the envelope code 717 (the client asks the user to reload). */
 const sessionOver = () => new BizError('90034', {}, { statusCode: 717 });
 
+/** The roles that let a user into the portal; an account with none (or disabled) answers HTTP 701. */
+function portalRoles({ isAdmin, isDisabled, roles }: AccountState): string[] {
+  if (isDisabled || (roles.length === 0 && !isAdmin)) throw notAuthorised();
+  return isAdmin ? [...roles, 'admin'] : roles;
+}
+
+/** Only an enabled administrator may act as another user, at sign-in and on every refresh and request after it. */
+const maySimulate = (actor: Pick<AccountState, 'isAdmin' | 'isDisabled'> | undefined): boolean => Boolean(actor?.isAdmin && !actor.isDisabled);
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export class Sessions {
   private readonly db: Db;
   private readonly tokens: AccessTokens;
   private readonly refreshTtlS: number;
-  constructor(db: Db, tokens: AccessTokens, refreshTtlS: number) {
+  private readonly states: TtlCache<string, SessionState | undefined>;
+  /** authCacheTtlMs bounds how long a revoked session, a disabled account or a removed role is still honoured. */
+  constructor(db: Db, tokens: AccessTokens, refreshTtlS: number, authCacheTtlMs = 5_000) {
     this.db = db;
     this.tokens = tokens;
     this.refreshTtlS = refreshTtlS;
+    this.states = new TtlCache(authCacheTtlMs, (sid) => repo.sessionState(db, sid));
   }
 
-  /** The roles that let a user into the portal; an account with none (or disabled) answers HTTP 701. */
   async authorisedRoles(user: UserRow): Promise<string[]> {
-    const roles = await repo.rolesOf(this.db, user.id);
-    if (user.isDisabled || (roles.length === 0 && !user.isAdmin)) throw notAuthorised();
-    return user.isAdmin ? [...roles, 'admin'] : roles;
+    return portalRoles({ ...user, roles: await repo.rolesOf(this.db, user.id) });
+  }
+
+  /**
+   * Whether a verified access token still stands, checked on every request against its sign-in's
+   * state (one query per sign-in, cached a few seconds), so logout, the end of a simulation, a disabled account or a removed role take
+   * effect at once rather than when the token expires). Answers the context with the account's
+   * current roles; throws 401 when the session is over, 701 when the account may no longer sign in.
+   */
+  async check(ctx: AuthContext): Promise<AuthContext> {
+    if (!uuidPattern.test(ctx.sid)) throw unauthenticated();
+    const session = await this.states.get(ctx.sid);
+    if (!session || session.revoked || session.expiresAt.getTime() <= Date.now()) throw unauthenticated();
+    let account: AccountState;
+    if (ctx.actorId !== null) {
+      // A simulation token stands only while its sign-in still simulates that user, for an administrator who still may.
+      if (session.userId !== ctx.actorId || session.virtualUserId !== ctx.userId || !session.simulated) throw unauthenticated();
+      if (!maySimulate(session.owner)) throw unauthenticated();
+      account = session.simulated;
+    } else {
+      if (session.userId !== ctx.userId) throw unauthenticated();
+      account = session.owner;
+    }
+    return { ...ctx, roles: portalRoles(account), isAdmin: account.isAdmin };
   }
 
   async contextFor(userId: number, sid: string, actorId: number | null): Promise<AuthContext> {
@@ -67,7 +102,12 @@ export class Sessions {
       if (!row || row.revokedAt || row.familyExpiresAt.getTime() <= Date.now()) return { kind: 'over' as const };
       if (row.usedAt || !(await repo.markUsed(tx, row.id))) {
         await repo.revokeFamily(tx, row.familyId);
-        return { kind: 'reused' as const };
+        return { kind: 'reused' as const, familyId: row.familyId };
+      }
+      // While simulating, the refresh cookie is the administrator's: it ends once they may no longer simulate.
+      if (row.virtualUserId && !maySimulate(await repo.findUserById(tx, row.userId))) {
+        await repo.revokeFamily(tx, row.familyId);
+        return { kind: 'reused' as const, familyId: row.familyId };
       }
       const next = newToken();
       await repo.insertRefresh(tx, {
@@ -76,6 +116,7 @@ export class Sessions {
       });
       return { kind: 'ok' as const, row, next };
     });
+    if (outcome.kind === 'reused') this.states.forget(outcome.familyId);
     if (outcome.kind !== 'ok') throw sessionOver();
     const { row, next } = outcome;
     const ctx = row.virtualUserId
@@ -84,15 +125,23 @@ export class Sessions {
     return { ...(await this.accessFor(ctx)), refreshToken: next, refreshExpiresAt: row.familyExpiresAt };
   }
 
-  async end(refreshToken: string | undefined): Promise<void> {
-    if (!refreshToken) return;
-    await this.db.transaction(async (tx) => {
-      const row = await repo.lockRefreshByHash(tx, hashToken(refreshToken));
-      if (row) await repo.revokeFamily(tx, row.familyId);
+  /**
+   * Logout: revokes the sign-in of the refresh cookie and that of the access token presented with
+   * it (either may be missing), and with them every access token issued to it.
+   */
+  async end(refreshToken: string | undefined, tokenSid: string | undefined): Promise<void> {
+    const ended = await this.db.transaction(async (tx) => {
+      const row = refreshToken ? await repo.lockRefreshByHash(tx, hashToken(refreshToken)) : undefined;
+      const families = [...new Set([row?.familyId, tokenSid].filter((f): f is string => Boolean(f)))];
+      for (const familyId of families) await repo.revokeFamily(tx, familyId);
+      return families;
     });
+    // After the commit, so that no request re-reads the sign-in as still live.
+    for (const familyId of ended) this.states.forget(familyId);
   }
 
   async setVirtualUser(familyId: string, virtualUserId: number | null): Promise<void> {
     await repo.setFamilyVirtualUser(this.db, familyId, virtualUserId);
+    this.states.forget(familyId);
   }
 }

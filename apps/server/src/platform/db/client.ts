@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,12 +7,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { installFunctions } from './functions.ts';
-import * as schema from './schema.ts';
+import { migrateWithLock } from './migrate.ts';
 
-export type Schema = typeof schema;
-/** Both drivers implement PgDatabase; they differ only in the raw result type of `execute`. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * Both drivers implement PgDatabase; they differ only in the raw result type of `execute`. No
+ * relational schema is attached: queries name their tables, so the platform needs no module's.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A repository takes either the database or an open transaction. */
 export type Queryable = Db | Tx;
@@ -20,7 +21,8 @@ export type Queryable = Db | Tx;
 export interface DbHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations, then (re)installs the modules' SQL files; safe with several instances. */
+  migrate(sqlFiles?: readonly URL[]): Promise<void>;
   close(): Promise<void>;
   /** The PGlite instance, for dumping a template in tests. */
   pglite?: PGlite;
@@ -40,14 +42,11 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder });
-        await installFunctions(db);
-      },
+      migrate: (sqlFiles = []) => migrateWithLock(pool, sqlFiles, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
       close: () => pool.end(),
     };
   }
@@ -56,14 +55,15 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
   });
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     pglite,
-    migrate: async () => {
+    // One process owns a PGlite directory, so there is nobody to race with.
+    migrate: async (sqlFiles = []) => {
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });
-      await installFunctions(db);
+      for (const file of sqlFiles) await pglite.exec(await readFile(file, 'utf8'));
     },
     close: () => pglite.close(),
   };

@@ -66,7 +66,9 @@ export const storedFiles = pgTable('stored_files', {
   mime: text('mime').notNull(),
   size: bigint('size', { mode: 'number' }).notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-}, (t) => [check('stored_files_size_positive', sql`${t.size} > 0`)]);
+  /** Set when a record of a domain refers to the upload; an upload still unattached after a day is removed. */
+  attachedAt: timestamp('attached_at', { withTimezone: true }),
+}, (t) => [check('stored_files_size_positive', sql`${t.size} > 0`), index('stored_files_owner_idx').on(t.ownerId)]);
 
 export const dictionaryItems = pgTable('dictionary_items', {
   id: serial('id').primaryKey(),

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { storedFiles } from '../db/platform.tables.ts';
 import { UrlSigner } from './signed-url.ts';
+import { purposeKey } from '../secrets.ts';
 
 let t: TestApp;
 let token: string;
@@ -154,7 +155,7 @@ describe('signed links', () => {
 
   it('refuses a correctly signed link once it has expired with HTTP 403', async () => {
     const { data } = (await upload('photo', 'c.png', png)).json();
-    const signer = new UrlSigner(t.config.JWT_SECRET!, t.config.FILE_URL_TTL_S);
+    const signer = new UrlSigner(purposeKey(t.config.JWT_SECRET!, 'file-url'), t.config.FILE_URL_TTL_S);
     const fresh = signer.sign('uploadfiles', data.id, 'c.png');
     expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
     const expired = signer.sign('uploadfiles', data.id, 'c.png', Date.now() - (t.config.FILE_URL_TTL_S + 60) * 1000);
@@ -165,7 +166,7 @@ describe('signed links', () => {
 
   it('does not serve an upload under /files (generated files only)', async () => {
     const { data } = (await upload('photo', 'd.png', png)).json();
-    const signer = new UrlSigner(t.config.JWT_SECRET!, t.config.FILE_URL_TTL_S);
+    const signer = new UrlSigner(purposeKey(t.config.JWT_SECRET!, 'file-url'), t.config.FILE_URL_TTL_S);
     const res = await t.app.inject({ method: 'GET', url: signer.sign('files', data.id, 'd.png') });
     expect(res.statusCode).toBe(404);
   });

@@ -1,13 +1,12 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileRecordSchema, uploadUses, type UploadUse } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../auth/access.ts';
-import { storedFiles } from '../db/platform.tables.ts';
 import { ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { reply } from '../http/schemas.ts';
-import type { FileStore } from './file-store.ts';
+import { REMOVE_UNATTACHED_JOB, type FileStore } from './file-store.ts';
+import { findFile } from './files.repo.ts';
 import { receiveUpload } from './receive-upload.ts';
 import type { UrlSigner } from './signed-url.ts';
 
@@ -18,6 +17,11 @@ export interface FilesRoutesOptions {
 
 /** Upload with the rules of the screen's use; downloads only through signed links, always as attachments. */
 export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app, { store, signer }) => {
+  // The platform's files have no module descriptor; their one job is registered with their routes.
+  app.jobs.register(REMOVE_UNATTACHED_JOB, async (payload) => {
+    if (typeof payload.id === 'string') await store.removeIfUnattached(payload.id);
+  });
+
   app.post('/api/GsmFile/FileUpLoad', {
     config: access('user', 'add'),
     schema: {
@@ -36,12 +40,13 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     config: access('public', 'get'),
     schema: {
       tags: ['files'],
-      params: z.object({ id: z.string().uuid(), name: z.string() }),
-      querystring: z.object({ exp: z.coerce.number().int(), sig: z.string().max(100) }),
+      params: z.object({ id: z.string().uuid().max(36), name: z.string().max(1000) }),
+      // exp is in epoch seconds, past int32 in 2038: digits in a bounded string, not an int32.
+      querystring: z.object({ exp: z.string().max(12).regex(/^\d{1,12}$/).transform(Number), sig: z.string().max(100) }),
     },
   }, async (req, res) => {
     if (!signer.verify(kind, req.params.id, req.query.exp, req.query.sig)) throw new HttpError(403, '90014');
-    const [file] = await app.db.select().from(storedFiles).where(eq(storedFiles.id, req.params.id)).limit(1);
+    const file = await findFile(app.db, req.params.id);
     if (!file || (kind === 'files') !== (file.use === 'generated')) throw new HttpError(404, '90005');
     return res
       .header('content-type', file.mime)

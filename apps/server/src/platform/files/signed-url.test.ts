@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UrlSigner } from './signed-url.ts';
+import { UrlSigner, urlName } from './signed-url.ts';
 
 const secret = 'unit-test-secret-unit-test-secret-0000';
 const id = '0b0f6a52-6d6e-4a3e-9a55-3c3f1d1d9a11';
@@ -60,5 +60,18 @@ describe('UrlSigner', () => {
     const other = new UrlSigner(`${secret}-other`, 3600);
     const { exp, sig } = parts(other.sign('uploadfiles', id, 'a.png', now));
     expect(signer.verify('uploadfiles', id, exp, sig, now)).toBe(false);
+  });
+});
+
+describe('urlName', () => {
+  it('keeps a name that fits the router parameter limit as it is, encoded', () => {
+    expect(urlName('成绩 单.pdf')).toBe(encodeURIComponent('成绩 单.pdf'));
+  });
+
+  it('shortens a long name to 100 encoded characters, keeping its extension and whole characters', () => {
+    const long = urlName(`${'课程作业报告'.repeat(30)}.docx`);
+    expect(long.length).toBeLessThanOrEqual(100);
+    expect(decodeURIComponent(long)).toMatch(/^(课程作业报告|课|程|作|业|报|告)+…\.docx$/);
+    expect(urlName('a'.repeat(300)).length).toBeLessThanOrEqual(100);
   });
 });

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { loggable, refusalOf } from './db-errors.ts';
 import { coded } from './envelope.ts';
 import { BizError, HttpError } from './errors.ts';
 
@@ -36,7 +37,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Malformed JSON, oversized bodies, bad multipart: the request is at fault, not us.
       return res.status(err.statusCode).send({ ...coded(err.statusCode, '90003', { detail: err.message }), params: { detail: err.message } });
     }
-    req.log.error({ err }, 'unhandled error');
+    const refusal = refusalOf(err);
+    if (refusal) return res.status(200).send(coded(refusal.statusCode, refusal.code));
+    req.log.error({ err: loggable(err) }, 'unhandled error');
     return res.status(500).send(coded(500, '90040'));
   });
 }

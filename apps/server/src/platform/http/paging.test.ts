@@ -1,4 +1,5 @@
-import { desc, type SQL } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
+import { MAX_PAGE_NO, MAX_PAGE_SIZE, pageQuerySchema } from '@portal/contracts';
 import { bigint, boolean, integer, PgDialect, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { BizError } from './errors.ts';
@@ -131,10 +132,15 @@ describe('orderOf', () => {
     expect(orderSql(orderOf(allow, { orderBy: null, sort: undefined }, fallback))).toEqual(['"things"."points" desc']);
   });
 
-  it('puts the requested column first, ascending unless desc is asked for', () => {
-    expect(orderSql(orderOf(allow, { orderBy: 'name', sort: 'asc' }, fallback))).toEqual(['"things"."name" asc', '"things"."points" desc']);
-    expect(orderSql(orderOf(allow, { orderBy: 'name', sort: undefined }, fallback))[0]).toBe('"things"."name" asc');
-    expect(orderSql(orderOf(allow, { orderBy: 'name', sort: 'desc' }, fallback))[0]).toBe('"things"."name" desc');
+  it('puts the requested column first, ascending unless desc is asked for, rows without a value last', () => {
+    expect(orderSql(orderOf(allow, { orderBy: 'name', sort: 'asc' }, fallback))).toEqual(['"things"."name" asc nulls last', '"things"."points" desc']);
+    expect(orderSql(orderOf(allow, { orderBy: 'name', sort: undefined }, fallback))[0]).toBe('"things"."name" asc nulls last');
+    expect(orderSql(orderOf(allow, { orderBy: 'name', sort: 'desc' }, fallback))[0]).toBe('"things"."name" desc nulls last');
+  });
+
+  it('orders by an expression of the list\'s own query', () => {
+    const sorts = { ...allow, rankOf: sql`my_rank` };
+    expect(orderSql(orderOf(sorts, { orderBy: 'rankOf', sort: 'desc' }, fallback))[0]).toBe('my_rank desc nulls last');
   });
 
   it.each(['secret', 'name desc', '1', '__proto__'])('throws BizError 90004 for orderBy %j', (orderBy) => {
@@ -147,5 +153,32 @@ describe('offsetOf', () => {
     expect(offsetOf({ pageNo: 0, pageSize: 10 })).toBe(0);
     expect(offsetOf({ pageNo: 1, pageSize: 10 })).toBe(10);
     expect(offsetOf({ pageNo: 3, pageSize: 25 })).toBe(75);
+  });
+
+  it('stays below 2^31 at the largest page the request schema admits', () => {
+    expect(offsetOf({ pageNo: MAX_PAGE_NO, pageSize: MAX_PAGE_SIZE })).toBeLessThan(2 ** 31);
+  });
+
+  it.each([
+    [MAX_PAGE_NO + 1, 10], [1e20, 10], [-1, 10], [0.5, 10], [0, 0], [0, MAX_PAGE_SIZE + 1], [Number.NaN, 10],
+  ])('refuses pageNo %d with pageSize %d with BizError 90003', (pageNo, pageSize) => {
+    expect(refusal(() => offsetOf({ pageNo, pageSize })).code).toBe('90003');
+  });
+});
+
+describe('pageQuerySchema', () => {
+  it('caps the page size and bounds the page number instead of letting the offset overflow', () => {
+    expect(pageQuerySchema.safeParse({ pageSize: MAX_PAGE_SIZE }).success).toBe(true);
+    expect(pageQuerySchema.safeParse({ pageSize: MAX_PAGE_SIZE + 1 }).success).toBe(false);
+    expect(pageQuerySchema.safeParse({ pageNo: '1e20' }).success).toBe(false);
+    expect(pageQuerySchema.safeParse({ pageNo: MAX_PAGE_NO + 1 }).success).toBe(false);
+  });
+
+  it('trims queryText, keeps the list order for an unknown sort and reads conModels from JSON text', () => {
+    const q = pageQuerySchema.parse({ queryText: '  x ', sort: 'DESC', orderBy: '', conModels: '[{"fieldName":"a","fieldValue":1,"conditionalType":0}]' });
+    expect(q).toMatchObject({ pageNo: 0, pageSize: 10, queryText: 'x', sort: 'desc', orderBy: null });
+    expect(q.conModels).toEqual([{ fieldName: 'a', fieldValue: '1', conditionalType: 0 }]);
+    expect(pageQuerySchema.parse({ sort: 'up' }).sort).toBeUndefined();
+    expect(pageQuerySchema.safeParse({ conModels: '{not json' }).success).toBe(false);
   });
 });

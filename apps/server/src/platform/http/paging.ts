@@ -1,10 +1,12 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, lt, lte, ne, notInArray, or, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, gt, gte, ilike, inArray, lt, lte, ne, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { ConModel, PageQuery } from '@portal/contracts';
-import { ConditionalType } from '@portal/contracts';
+import { ConditionalType, MAX_PAGE_NO, MAX_PAGE_SIZE } from '@portal/contracts';
 import { BizError } from './errors.ts';
 
 /** The columns a list may be filtered and sorted by: request field name → column. Nothing else reaches SQL. */
 export type AllowList = Record<string, AnyColumn>;
+/** The orders a list offers: request field name → column, or an expression of the list's own query. */
+export type SortList = Record<string, AnyColumn | SQL>;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -15,7 +17,7 @@ export function textSearch(text: string | null | undefined, ...cols: AnyColumn[]
   return or(...cols.map((c) => ilike(c, pattern)));
 }
 
-function column(allow: AllowList, field: string): AnyColumn {
+function column<T>(allow: Record<string, T>, field: string): T {
   const col = Object.hasOwn(allow, field) ? allow[field] : undefined;
   if (!col) throw new BizError('90004', { field });
   return col;
@@ -78,11 +80,19 @@ export function filtersOf(allow: AllowList, conModels: ConModel[]): SQL | undefi
   return parts.length ? and(...parts) : undefined;
 }
 
-/** ORDER BY for the request, falling back to the list's default order. */
-export function orderOf(allow: AllowList, q: Pick<PageQuery, 'orderBy' | 'sort'>, fallback: SQL[]): SQL[] {
+/**
+ * ORDER BY for the request, falling back to the list's default order. Rows without a value come last
+ * in either direction, so a descending sort starts with the rows that have one.
+ */
+export function orderOf(allow: SortList, q: { orderBy?: string | null | undefined; sort?: 'asc' | 'desc' | undefined }, fallback: SQL[]): SQL[] {
   if (!q.orderBy) return fallback;
   const col = column(allow, q.orderBy);
-  return [q.sort === 'desc' ? desc(col) : asc(col), ...fallback];
+  return [q.sort === 'desc' ? sql`${col} desc nulls last` : sql`${col} asc nulls last`, ...fallback];
 }
 
-export const offsetOf = (q: Pick<PageQuery, 'pageNo' | 'pageSize'>) => q.pageNo * q.pageSize;
+/** The row offset of a page; the request schema bounds both factors, this refuses what slipped past it. */
+export function offsetOf(q: Pick<PageQuery, 'pageNo' | 'pageSize'>): number {
+  if (!Number.isInteger(q.pageNo) || q.pageNo < 0 || q.pageNo > MAX_PAGE_NO) throw new BizError('90003', { detail: 'pageNo' });
+  if (!Number.isInteger(q.pageSize) || q.pageSize < 1 || q.pageSize > MAX_PAGE_SIZE) throw new BizError('90003', { detail: 'pageSize' });
+  return q.pageNo * q.pageSize;
+}

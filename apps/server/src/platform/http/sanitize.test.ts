@@ -72,4 +72,20 @@ describe('sanitizeRichText', () => {
     const once = sanitizeRichText('<p>a<script>x</script><a href="https://a.cn" target="_blank">b</a></p>');
     expect(sanitizeRichText(once)).toBe(once);
   });
+
+  it('keeps everything the rich-text editor (TipTap) writes', () => {
+    // The HTML of TipTap's StarterKit and Link as configured in apps/web/src/shared/tiptap-editor.tsx.
+    const html = '<h2>标题</h2><h3>小标题</h3><p><strong>粗</strong> <em>斜</em> <u>下划线</u> <s>删除</s> <code>x</code>'
+      + ' <a target="_blank" rel="noopener noreferrer" href="https://example.edu.cn/a?b=1">链接</a></p>'
+      + '<ul><li><p>一</p><ul><li><p>一.一</p></li></ul></li></ul><ol start="3" type="a"><li><p>三</p></li></ol>'
+      + '<blockquote><p>引用</p></blockquote><pre><code>code</code></pre><p>第一行<br>第二行</p><hr><p></p>';
+    // sanitize-html writes void elements as <br />; the same markup otherwise.
+    expect(sanitizeRichText(html)).toBe(html.replace(/<(br|hr)>/g, '<$1 />'));
+  });
+
+  it('drops what no list type allows', () => {
+    const out = sanitizeRichText('<ol type="disc" start="2" style="color:red"><li>x</li></ol>');
+    expect(out).not.toMatch(/disc|style/);
+    expect(out).toContain('start="2"');
+  });
 });

@@ -13,6 +13,8 @@ const options: sanitizeHtml.IOptions = {
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel', 'data-main-source'],
     img: ['src', 'alt', 'title', 'width', 'height'],
+    // The editor (TipTap) writes a list that does not start at 1, or not with numerals, this way.
+    ol: ['start', { name: 'type', multiple: false, values: ['1', 'a', 'A', 'i', 'I'] }],
     td: ['colspan', 'rowspan'],
     th: ['colspan', 'rowspan'],
   },

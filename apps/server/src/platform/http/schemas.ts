@@ -1,3 +1,4 @@
+import { idTextSchema } from '@portal/contracts';
 import { z } from 'zod';
 
 /**
@@ -14,5 +15,5 @@ export const reply = <T extends z.ZodType>(data: T) => ({
   }),
 });
 
-/** A route id; beyond the int4 range of the id columns nothing can exist, so it is a bad request, not a database error. */
-export const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A route id: decimal digits within the int4 range of the id columns (idTextSchema says why). */
+export const idParams = z.object({ id: idTextSchema });

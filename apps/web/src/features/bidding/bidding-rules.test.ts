@@ -1,7 +1,7 @@
 import { SelectStatus } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  decodePlanName, encodePlanName, logDirection, planActions, planPaths, pointsProblem, resolveBidRange, roundPublished, rowButtons, termKey, weekNumber,
+  decodePlanName, encodePlanName, logDirection, planActions, planPaths, pointsProblem, bidRangeOf, roundPublished, rowButtons, termKey, weekNumber,
 } from './bidding-rules.ts';
 
 describe('plan name in the route', () => {
@@ -87,14 +87,10 @@ describe('operate buttons', () => {
 
 describe('bid range and points', () => {
   const plan = { studentPersonalPoint: 120, studentPersonalPointMax: 400 };
-  it('takes query values above 0, else the plan, else 100/500', () => {
-    expect(resolveBidRange('mba', { min: 150, max: 300 }, plan, 2)).toEqual({ min: 150, max: 300 });
-    expect(resolveBidRange('mba', { min: 0, max: null }, plan, 2)).toEqual({ min: 120, max: 400 });
-    expect(resolveBidRange('mba', { min: null, max: null }, undefined, 2)).toEqual({ min: 100, max: 500 });
-  });
-  it('gives EMBA 100 … 500 × credit, credit 1 when missing', () => {
-    expect(resolveBidRange('emba', { min: 150, max: 300 }, plan, 2)).toEqual({ min: 100, max: 1000 });
-    expect(resolveBidRange('emba', { min: null, max: null }, plan, 0)).toEqual({ min: 100, max: 500 });
+  it('takes the course row’s range, which the server computed', () => {
+    expect(bidRangeOf({ minPoint: 100, maxPoint: 665 }, plan)).toEqual({ min: 100, max: 665 });
+    expect(bidRangeOf(null, plan)).toEqual({ min: 120, max: 400 });
+    expect(bidRangeOf(undefined, undefined)).toEqual({ min: 100, max: 500 });
   });
   it('checks required, whole and within range', () => {
     const r = { min: 100, max: 500 };
@@ -105,6 +101,10 @@ describe('bid range and points', () => {
     expect(pointsProblem(501, r)).toBe('range');
     expect(pointsProblem(100, r)).toBeNull();
     expect(pointsProblem(500, r)).toBeNull();
+    expect(pointsProblem(' 150 ', r)).toBeNull();
+  });
+  it('refuses what the server refuses: hexadecimal, exponents, decimals, words', () => {
+    for (const v of ['0x64', '1e2', '150.5', '150.', 'abc', Number.NaN, Infinity]) expect(pointsProblem(v, { min: 100, max: 500 })).toBe('integer');
   });
 });
 

@@ -1,4 +1,4 @@
-import { PlanState, SelectStatus, bidRange } from '@portal/contracts';
+import { PlanState, SelectStatus } from '@portal/contracts';
 import type { BidCourseRow, ClassTime, PlanRow } from '@portal/contracts';
 
 /**
@@ -97,31 +97,20 @@ export function roundPublished(page: BidPage, planState: number): boolean {
 }
 
 /**
- * The range of one bid (education.md §5): query min/max above 0 win, else the plan's own range,
- * else 100/500; EMBA always 100 … 500 × credit.
+ * The range of one bid (education.md §5): the course row's own minPoint and maxPoint, which the
+ * server computes with the function that checks the bid, so the dialog and the server cannot
+ * disagree. The dialog shows only with a row; the plan's range stands in while none is chosen.
  */
-export function resolveBidRange(
-  pageType: string,
-  query: { min: number | null; max: number | null },
+export function bidRangeOf(
+  row: Pick<BidCourseRow, 'minPoint' | 'maxPoint'> | null | undefined,
   plan: Pick<PlanRow, 'studentPersonalPoint' | 'studentPersonalPointMax'> | undefined,
-  credit: number | null | undefined,
 ): { min: number; max: number } {
-  const min = query.min && query.min > 0 ? query.min : (plan?.studentPersonalPoint ?? 0);
-  const max = query.max && query.max > 0 ? query.max : (plan?.studentPersonalPointMax ?? 0);
-  return bidRange(pageType, { min, max }, credit);
+  if (row) return { min: row.minPoint, max: row.maxPoint };
+  return { min: plan?.studentPersonalPoint || 100, max: plan?.studentPersonalPointMax || 500 };
 }
 
-export type PointsProblem = 'required' | 'integer' | 'range';
-
-/** The client-side check of the points field (FEATURES BID-V01). */
-export function pointsProblem(value: unknown, range: { min: number; max: number }): PointsProblem | null {
-  if (value === null || value === undefined || value === '') return 'required';
-  const n = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(n)) return 'required';
-  if (!Number.isInteger(n)) return 'integer';
-  if (n < range.min || n > range.max) return 'range';
-  return null;
-}
+/** The points check of the dialog: the contracts' parse, the one the server's request schema uses. */
+export { pointsProblem, type PointsProblem } from '@portal/contracts';
 
 /** Which way a log row moved the student's balance: points left go down on hold, up on release/refund. */
 export function logDirection(useType: string): '-' | '+' | 'spent' | 'reversed' {

@@ -26,10 +26,12 @@ describe('function links', () => {
 
 describe('notice list rules', () => {
   it('marks dates on or before today', () => {
-    const today = dayjs('2025-06-10T12:00:00');
-    expect(isDueOrPast('2025-06-10T23:00:00', today)).toBe(true);
-    expect(isDueOrPast('2025-06-01T00:00:00', today)).toBe(true);
-    expect(isDueOrPast('2025-06-11T00:00:00', today)).toBe(false);
+    // Days at the school: 23:30 UTC on the 10th is already the 11th in Beijing.
+    const today = '2025-06-10T12:00:00+08:00';
+    expect(isDueOrPast('2025-06-10T23:00:00+08:00', today)).toBe(true);
+    expect(isDueOrPast('2025-06-01T00:00:00+08:00', today)).toBe(true);
+    expect(isDueOrPast('2025-06-11T00:00:00+08:00', today)).toBe(false);
+    expect(isDueOrPast('2025-06-10T23:30:00Z', today)).toBe(false);
   });
 
   it('lets news administrators and administrators manage notices', () => {
@@ -43,6 +45,6 @@ describe('notice editor', () => {
   it('sends blanks as null and an empty editor as no content', () => {
     const body = toSaveBody({ title: ' T ', enTitle: '  ', fieldType: 'rule', content: '<p><br></p>', enContent: '<br>', linkUrl: '', isTop: true, useModel: 1, alertWindow: [dayjs('2025-01-01T08:00:00+08:00'), null] });
     expect(body).toMatchObject({ title: 'T', enTitle: null, fieldType: 'rule', content: '', enContent: null, linkUrl: null, isTop: true, useModel: 1, endTime: null });
-    expect(body.startTime).toMatch(/^2025-01-01T\d\d:00:00[+-]\d\d:\d\d$/);
+    expect(body.startTime).toMatch(/^2025-01-01T\d\d:00:00\+08:00$/);
   });
 });

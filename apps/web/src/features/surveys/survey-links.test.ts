@@ -28,6 +28,9 @@ describe('survey links', () => {
     expect(graduateSurveyOpen(g, Date.parse('2025-01-15T00:00:00Z'))).toBe(true);
     expect(graduateSurveyOpen(g, Date.parse('2025-02-02T00:00:00Z'))).toBe(false);
     expect(graduateSurveyOpen(g, Date.parse('2024-12-31T00:00:00Z'))).toBe(false);
+    // Begin inclusive, end exclusive (docs/time.md), whatever offset the instants are written with.
+    expect(graduateSurveyOpen(g, Date.parse('2025-01-01T08:00:00+08:00'))).toBe(true);
+    expect(graduateSurveyOpen(g, Date.parse('2025-02-01T08:00:00+08:00'))).toBe(false);
     expect(graduateSurveyOpen({ ...g, isSubmit: true }, Date.parse('2025-01-15T00:00:00Z'))).toBe(false);
   });
 

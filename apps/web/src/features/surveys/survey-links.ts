@@ -21,9 +21,9 @@ export const mentorSurveyPath = (r: MentorSurveyRow, from: 'faculty' | 'alumni')
 export const graduateSurveyPath = (r: GraduateSurveyRow) =>
   `/graduate-survey/view/${r.surveyId}/${r.id}/${seg(r.userID)}?businessType=${BUSINESS_TYPE.graduate}`;
 
-/** A graduate survey opens only inside its window and before it is submitted (FEATURES SURV-S05). */
+/** A graduate survey opens only inside its window (end exclusive, docs/time.md) and before it is submitted (FEATURES SURV-S05). */
 export const graduateSurveyOpen = (r: Pick<GraduateSurveyRow, 'beginTime' | 'endTime' | 'isSubmit'>, now = Date.now()) =>
-  !r.isSubmit && Date.parse(r.beginTime) <= now && now <= Date.parse(r.endTime);
+  !r.isSubmit && Date.parse(r.beginTime) <= now && now < Date.parse(r.endTime);
 
 /**
  * The context of the answering page from any of the eleven survey-view routes: the params are

@@ -114,7 +114,7 @@ export function AdminCourseDialog({ planId, pageType, course, onClose }: AdminCo
           </Col>
           <Col span={4}>
             <Form.Item name="credit" label={f('credit')} rules={[{ required: true, message: t('bidding.admin.planForm.required', { field: f('credit') }) }]}>
-              <InputNumber min={0} max={20} step={0.5} style={{ width: '100%' }} data-testid="course-form-credit" />
+              <InputNumber min={0} max={20} step={0.5} precision={2} style={{ width: '100%' }} data-testid="course-form-credit" />
             </Form.Item>
           </Col>
           <Col span={4}>

@@ -1,9 +1,9 @@
 import { PlanState, messageText, planSaveSchema } from '@portal/contracts';
 import type { AdminPlanRow, PlanSave } from '@portal/contracts';
 import { Alert, Form, Modal } from 'antd';
-import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { fromPickerValue, pickerNow, toPickerValue } from '../../../shared/date-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { messageLang } from '../../../shared/language.ts';
 import { biddingAdminApi, useAdminMutation } from '../bidding-admin.api.ts';
@@ -15,7 +15,8 @@ const planFormFields: (keyof PlanFormValues)[] = [
   'studentPersonalPointMax', 'maxCourses', 'refundOnDrop', 'optionalCourseMinScore', 'remark', 'published',
 ];
 
-const iso = (d: Dayjs | null) => (d ? d.second(0).millisecond(0).format() : '');
+// Pickers show the school's wall clock (shared/date-format.ts); minutes are the finest a window is set to.
+const iso = (d: Dayjs | null) => (d ? fromPickerValue(d.second(0).millisecond(0)) : '');
 
 export function toPlanBody(v: PlanFormValues): PlanSave {
   return {
@@ -43,15 +44,15 @@ export function toPlanBody(v: PlanFormValues): PlanSave {
 export function toPlanValues(p: AdminPlanRow): PlanFormValues {
   return {
     planName: p.planName, planNameEn: p.planNameEn, pageType: p.pageType === 'emba' ? 'emba' : 'mba', entranceYears: p.entranceYears,
-    schoolYear: p.schoolYear, term: p.term, firstBegin: dayjs(p.firstBegin), firstEnd: dayjs(p.firstEnd), secondBegin: dayjs(p.secondBegin),
-    secondEnd: dayjs(p.secondEnd), pointsBudget: p.pointsBudget, studentPersonalPoint: p.studentPersonalPoint,
+    schoolYear: p.schoolYear, term: p.term, firstBegin: toPickerValue(p.firstBegin), firstEnd: toPickerValue(p.firstEnd), secondBegin: toPickerValue(p.secondBegin),
+    secondEnd: toPickerValue(p.secondEnd), pointsBudget: p.pointsBudget, studentPersonalPoint: p.studentPersonalPoint,
     studentPersonalPointMax: p.studentPersonalPointMax, maxCourses: p.maxCourses, refundOnDrop: p.refundOnDrop,
     optionalCourseMinScore: p.optionalCourseMinScore, remark: p.remark, published: p.published,
   };
 }
 
 /** A new plan: next year's cohort conventions, first round from tomorrow 09:00 for a week. */
-export function newPlanValues(now = dayjs()): PlanFormValues {
+export function newPlanValues(now = pickerNow()): PlanFormValues {
   const start = now.add(1, 'day').hour(9).minute(0).second(0).millisecond(0);
   const year = now.year();
   return {

@@ -1,6 +1,7 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
+import { schoolNow } from '../../../shared/date-format.ts';
 import { RichTextEditor } from '../../../shared/rich-text-editor.tsx';
 
 export interface PlanFormValues {
@@ -28,7 +29,7 @@ export const windowFields = ['firstBegin', 'firstEnd', 'secondBegin', 'secondEnd
 
 /** Entrance years offered: ten years back, two ahead; cohorts outside that have no live plans. */
 const yearOptions = (() => {
-  const now = new Date().getFullYear();
+  const now = schoolNow().year();
   return Array.from({ length: 13 }, (_, i) => now + 2 - i).map((y) => ({ value: y, label: String(y) }));
 })();
 

@@ -1,8 +1,8 @@
 import type { ClassTime, Page } from '@portal/contracts';
 import { Tag } from 'antd';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../shared/date-format.ts';
 import type { PageRequest } from '../../../shared/paged-request.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { isEmbaTime, weekNumber } from '../bidding-rules.ts';
@@ -60,8 +60,8 @@ export function CourseNameCell({ cn, en, type }: { cn: string; en: string; type:
   );
 }
 
-/** A date-time of the wire in local time, minutes precision; a dash when absent. */
-export const dateTime = (iso: string | null | undefined) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '—');
+/** A date-time of the wire in the school's time, minutes precision; a dash when absent. */
+export const dateTime = (iso: string | null | undefined) => formatDateTime(iso, '—');
 
 /** A time window 'begin – end'. */
 export const windowText = (begin: string, end: string) => `${dateTime(begin)} – ${dateTime(end)}`;

@@ -1,4 +1,3 @@
-import '../bidding-i18n.ts';
 import '../bidding.css';
 import { ArrowLeftOutlined, ExportOutlined, ImportOutlined, PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { AdminCourseRow } from '@portal/contracts';

@@ -1,4 +1,3 @@
-import '../bidding-i18n.ts';
 import '../bidding.css';
 import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { AdminPlanRow } from '@portal/contracts';

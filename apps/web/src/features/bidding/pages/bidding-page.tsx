@@ -1,14 +1,13 @@
-import '../bidding-i18n.ts';
 import '../bidding.css';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
 import { RichTextView } from '../../../shared/rich-text-view.tsx';
-import { decodePlanName, planPaths, resolveBidRange } from '../bidding-rules.ts';
+import { bidRangeOf, decodePlanName, planPaths } from '../bidding-rules.ts';
 import type { BidPage } from '../bidding-rules.ts';
 import { biddingKeys, useMyPlanBids, usePlanDetail } from '../bidding.api.ts';
 import { BidCourseTable } from '../components/bid-course-table.tsx';
@@ -23,12 +22,6 @@ const titleKey: Record<BidPage, string> = {
   addDrop: 'bidding.bidPage.addDropTitle',
 };
 
-/** A positive whole number from the query, else null (min/max of the first-round link). */
-const queryNumber = (value: string | null) => {
-  const n = Number(value);
-  return value && Number.isInteger(n) && n > 0 ? n : null;
-};
-
 /**
  * The three bidding pages (FEATURES BID-R02–R04, BID-U03): first round, its read-only review and
  * add/drop share one screen; the plan name comes from the route (base64) and shows in brackets.
@@ -39,7 +32,6 @@ export function BiddingPage({ page }: { page: BidPage }) {
   const client = useQueryClient();
   const user = useCurrentUser();
   const params = useParams();
-  const [search] = useSearchParams();
   const planId = Number(params.planID);
   const valid = Number.isInteger(planId) && planId > 0;
   const round = page === 'addDrop' ? 2 : 1;
@@ -52,8 +44,7 @@ export function BiddingPage({ page }: { page: BidPage }) {
 
   const planName = decodePlanName(params.planeName);
   const detail = plan.data;
-  const pageType = detail?.pageType ?? user.pageType ?? 'mba';
-  const range = resolveBidRange(pageType, { min: queryNumber(search.get('min')), max: queryNumber(search.get('max')) }, detail, flow.dialogRow?.score);
+  const range = bidRangeOf(flow.dialogRow, detail);
   // Bid or won: live bids (2) and selected courses (1) of the registration view.
   const held: HeldCourse[] = (myBids.data?.data ?? []).filter((r) => r.courseSelectionState === 1 || r.courseSelectionState === 2);
   const account = detail?.account ?? null;

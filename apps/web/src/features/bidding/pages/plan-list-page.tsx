@@ -1,4 +1,3 @@
-import '../bidding-i18n.ts';
 import '../bidding.css';
 import { HistoryOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { PlanRow } from '@portal/contracts';

@@ -1,4 +1,3 @@
-import '../bidding-i18n.ts';
 import '../bidding.css';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { maxUseRecordSchema, pointRecordSchema } from '@portal/contracts';

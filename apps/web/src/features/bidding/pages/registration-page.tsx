@@ -1,4 +1,3 @@
-import '../bidding-i18n.ts';
 import '../bidding.css';
 import type { RegistrationSummary } from '@portal/contracts';
 import { Card, Descriptions, Skeleton } from 'antd';

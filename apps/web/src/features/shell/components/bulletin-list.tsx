@@ -1,10 +1,10 @@
 import { RightOutlined } from '@ant-design/icons';
 import type { NoticeRow } from '@portal/contracts';
-import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
+import { formatDate } from '../../../shared/date-format.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { EmptyText, Panel, Placeholder } from '../../../shared/panel.tsx';
 import { noticeAudience, useNoticeList } from '../shell.api.ts';
@@ -58,7 +58,7 @@ export function BulletinList() {
               {n.isTop ? <span className="pin-mark">{t('shell.notices.top')}</span> : null}
               <span className="bulletin-title">{pickText(lang, n.title, n.enTitle)}</span>
             </NoticeTitleLink>
-            <span className="bulletin-date">{dayjs(n.publishTime).format('YYYY-MM-DD')}</span>
+            <span className="bulletin-date">{formatDate(n.publishTime)}</span>
           </li>
         ))}
       </ul>

@@ -8,7 +8,7 @@ import { pickText, useLanguage } from '../../../shared/language.ts';
 import { EmptyText, Placeholder } from '../../../shared/panel.tsx';
 import type { Language } from '../../../shared/language.ts';
 import { useFunctionGroups } from '../shell.api.ts';
-import { FunctionIcon } from './function-icon.tsx';
+import { MenuIcon } from '../../../shared/menu-icon.tsx';
 
 type FunctionItem = HomeFunctionGroup['childs'][number];
 
@@ -22,7 +22,7 @@ function FunctionTile({ item, lang }: { item: FunctionItem; lang: Language }) {
   const body = (
     <>
       <span className="function-tile-icon">
-        <FunctionIcon name={item.icon} />
+        <MenuIcon name={item.icon} />
       </span>
       <span className="function-tile-title">{pickText(lang, item.title, item.enTitle)}</span>
     </>

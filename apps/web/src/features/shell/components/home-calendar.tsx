@@ -1,10 +1,10 @@
 import type { CalendarEvent } from '@portal/contracts';
 import { Calendar, Popover, Select, Space } from 'antd';
-import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatDate, formatMonthDay, formatTime, pickerNow, schoolNow, toPickerValue } from '../../../shared/date-format.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { Panel } from '../../../shared/panel.tsx';
 import type { Language } from '../../../shared/language.ts';
@@ -12,14 +12,15 @@ import { useCalendarEvents } from '../shell.api.ts';
 
 /** The year selector spans ten years either side of today (selection.md §2.3). */
 export const YEAR_SPAN = 10;
+// Cells are wall-clock days; events are placed on the school's days (toPickerValue), so both meet.
 const dayKey = (d: Dayjs) => d.format('YYYY-MM-DD');
 
 /** Events by day; an event spanning several days is listed on each of them. */
 export function groupByDay(events: CalendarEvent[]): Map<string, CalendarEvent[]> {
   const out = new Map<string, CalendarEvent[]>();
   for (const event of events) {
-    let day = dayjs(event.start).startOf('day');
-    const last = dayjs(event.end).startOf('day');
+    let day = toPickerValue(event.start).startOf('day');
+    const last = toPickerValue(event.end).startOf('day');
     // Capped so a malformed multi-year range cannot spin through thousands of days.
     for (let i = 0; i < 370 && !day.isAfter(last); i += 1, day = day.add(1, 'day')) {
       const key = dayKey(day);
@@ -31,9 +32,9 @@ export function groupByDay(events: CalendarEvent[]): Map<string, CalendarEvent[]
 
 function EventLine({ event, lang }: { event: CalendarEvent; lang: Language }) {
   const title = pickText(lang, event.title, event.enTitle);
-  const start = dayjs(event.start);
-  const end = dayjs(event.end);
-  const range = start.isSame(end, 'day') ? `${start.format('HH:mm')}–${end.format('HH:mm')}` : `${start.format('MM-DD')} – ${end.format('MM-DD')}`;
+  const range = formatDate(event.start) === formatDate(event.end)
+    ? `${formatTime(event.start)}–${formatTime(event.end)}`
+    : `${formatMonthDay(event.start)} – ${formatMonthDay(event.end)}`;
   const label = (
     <>
       <span className={`calendar-kind calendar-kind-${event.kind === 'school' ? 'school' : 'own'}`} /> {title} <span className="calendar-event-range">{range}</span>
@@ -55,11 +56,11 @@ function EventLine({ event, lang }: { event: CalendarEvent; lang: Language }) {
 export function HomeCalendar() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const [value, setValue] = useState(() => dayjs());
+  const [value, setValue] = useState(() => pickerNow());
   const year = value.year();
   const events = useCalendarEvents(year);
   const byDay = useMemo(() => groupByDay(events.data ?? []), [events.data]);
-  const thisYear = dayjs().year();
+  const thisYear = schoolNow().year();
   const years = Array.from({ length: YEAR_SPAN * 2 + 1 }, (_, i) => thisYear - YEAR_SPAN + i);
 
   return (

@@ -1,9 +1,9 @@
 import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Card, Divider, Skeleton, Space, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { formatDateTime } from '../../../shared/date-format.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { RichTextView } from '../../../shared/rich-text-view.tsx';
 import { useNoticeDetail, usePrivateKey } from '../shell.api.ts';
@@ -72,7 +72,7 @@ export function NoticeDetailPage() {
               {notice.noticeTypeDes ? <Tag data-testid="notice-type">{pickText(lang, notice.noticeTypeDes, notice.noticeTypeDesEN)}</Tag> : null}
               {notice.useModel === 1 ? <Tag color="blue">{t('shell.notices.careerCentre')}</Tag> : null}
               <span>
-                {t('shell.notices.fields.publishTime.label')}: {dayjs(notice.publishTime).format('YYYY-MM-DD HH:mm')}
+                {t('shell.notices.fields.publishTime.label')}: {formatDateTime(notice.publishTime)}
               </span>
             </Space>
             <Divider />

@@ -2,10 +2,10 @@ import { SaveOutlined } from '@ant-design/icons';
 import { fieldTypes, noticeSaveSchema } from '@portal/contracts';
 import type { FieldType, NoticeDetail, NoticeSave } from '@portal/contracts';
 import { Alert, Button, Card, Form, Skeleton, Space } from 'antd';
-import dayjs from 'dayjs';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { fromPickerValue, pickerNow, toPickerValue } from '../../../shared/date-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { usePermission } from '../../../shared/permission-gate.tsx';
 import { NoticeFormFields } from '../components/notice-form-fields.tsx';
@@ -14,8 +14,9 @@ import { useNoticeDetail, useSaveNotice } from '../shell.api.ts';
 import { NoticeNotFound } from '../components/notice-not-found.tsx';
 
 const isFieldType = (s: string | undefined): s is FieldType => fieldTypes.some((f) => f === s);
-const iso = (d: Dayjs | null | undefined) => (d ? d.format() : null);
-const day = (s: string | null) => (s ? dayjs(s) : null);
+// The pickers show the school's wall clock, whatever the browser's zone (shared/date-format.ts).
+const iso = (d: Dayjs | null | undefined) => fromPickerValue(d);
+const day = (s: string | null) => toPickerValue(s);
 const blankToNull = (s: string | null | undefined) => (s && s.trim() ? s : null);
 /** An editor left empty still holds markup such as <br>; that is no content. */
 const emptyHtml = (html: string | null | undefined) => !html || !html.replace(/<br\s*\/?>|<\/?p>|&nbsp;|\s/gi, '');
@@ -106,7 +107,7 @@ export function NoticeEditPage() {
   // The server decides (news administrators, administrators, the notice's owner); the form only
   // says so up front instead of letting someone fill it in for nothing.
   const mayChange = isNew ? mayAdd : detail.data?.canEdit === true;
-  const initial: NoticeFormValues = detail.data ? toFormValues(detail.data) : { title: '', fieldType, isTop: false, useModel: 0, publishTime: dayjs(), content: '' };
+  const initial: NoticeFormValues = detail.data ? toFormValues(detail.data) : { title: '', fieldType, isTop: false, useModel: 0, publishTime: pickerNow(), content: '' };
   const backToList = (ft: FieldType) => void navigate(`/news/list?fieldType=${ft}`);
 
   const submit = async (values: NoticeFormValues) => {

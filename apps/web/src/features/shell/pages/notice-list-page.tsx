@@ -3,10 +3,10 @@ import { Role, fieldTypes } from '@portal/contracts';
 import type { FieldType, NoticeRow, UserInfo } from '@portal/contracts';
 import { Button, Card, Space, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
+import { formatDate } from '../../../shared/date-format.ts';
 import { confirmAsync, notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { PermissionGate } from '../../../shared/permission-gate.tsx';
@@ -24,7 +24,8 @@ export const managesNotices = (user: Pick<UserInfo, 'isAdmin' | 'roles'>) => use
 const mayChange = (user: UserInfo, row: NoticeRow) => managesNotices(user) || row.userad === user.userID;
 
 /** Dates on or before today are shown in red (education.md: 'Notice dates on or before the current day'). */
-export const isDueOrPast = (iso: string, today = dayjs()) => !dayjs(iso).startOf('day').isAfter(today.startOf('day'));
+// School days: YYYY-MM-DD in the school's zone compares as text.
+export const isDueOrPast = (iso: string, now: string | number | Date = Date.now()) => formatDate(iso) <= formatDate(now);
 
 export function NoticeListPage() {
   const { t } = useTranslation();
@@ -73,7 +74,7 @@ export function NoticeListPage() {
       width: 140,
       render: (_, row) => (
         <span className={isDueOrPast(row.publishTime) ? 'notice-date-due' : undefined} data-testid="notice-date">
-          {dayjs(row.publishTime).format('YYYY-MM-DD')}
+          {formatDate(row.publishTime)}
         </span>
       ),
     },

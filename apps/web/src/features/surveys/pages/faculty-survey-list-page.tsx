@@ -1,4 +1,3 @@
-import '../surveys-i18n.ts';
 import '../surveys.css';
 import type { FacultySurveyRow } from '@portal/contracts';
 import { Card, Input } from 'antd';

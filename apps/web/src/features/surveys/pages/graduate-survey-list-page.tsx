@@ -1,4 +1,3 @@
-import '../surveys-i18n.ts';
 import '../surveys.css';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import type { GraduateSurveyRow } from '@portal/contracts';

@@ -1,4 +1,3 @@
-import '../surveys-i18n.ts';
 import '../surveys.css';
 import { Card } from 'antd';
 import { useTranslation } from 'react-i18next';

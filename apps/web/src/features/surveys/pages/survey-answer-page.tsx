@@ -1,14 +1,13 @@
-import '../surveys-i18n.ts';
 import '../surveys.css';
 import { answersToForm, formToAnswers, negativeExtremeQuestions, surveyIssuesSchema, validateForm } from '@portal/contracts';
 import type { FormValues, SurveyIssue, SurveyView } from '@portal/contracts';
 import { Alert, Button, Card, Result, Space, Tag } from 'antd';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUCCESS_TAG_COLOR } from '../survey-links.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
+import { formatDateTime } from '../../../shared/date-format.ts';
 import { confirmAsync, notifyError, notifyMessage, notifySuccess } from '../../../shared/feedback.ts';
 import { BizError } from '../../../shared/http-errors.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
@@ -17,7 +16,7 @@ import { SurveyForm } from '../components/survey-form.tsx';
 import { surveyContextOf } from '../survey-links.ts';
 import { useResultDetail, useSaveSurvey, useSurveyView } from '../surveys.api.ts';
 
-const when = (iso: string | null) => (iso ? dayjs(iso).format('YYYY-MM-DD HH:mm') : '');
+const when = (iso: string | null) => formatDateTime(iso);
 
 function Header({ view }: { view: SurveyView }) {
   const { t } = useTranslation();

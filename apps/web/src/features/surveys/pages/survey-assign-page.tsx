@@ -1,12 +1,11 @@
-import '../surveys-i18n.ts';
 import '../surveys.css';
 import type { AssignmentCreate, AssignmentRow, AssignmentTarget } from '@portal/contracts';
 import { Button, Card, DatePicker, Form, Input, Radio, Select, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { Dayjs } from 'dayjs';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
+import { fromPickerValue, pickerNow } from '../../../shared/date-format.ts';
 import { confirmAsync, notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { LoadingCard } from '../../../shared/panel.tsx';
@@ -60,9 +59,9 @@ function Assign() {
   const kind = survey.data.kind;
 
   const onFinish = async (f: Fields) => {
-    const [begin, end] = f.window ?? [dayjs(), dayjs().add(14, 'day')];
+    const [begin, end] = f.window ?? [pickerNow(), pickerNow().add(14, 'day')];
     const body: AssignmentCreate = {
-      target: targetOf(f), beginTime: begin.toISOString(), endTime: end.toISOString(), title: f.title, titleEn: f.titleEn,
+      target: targetOf(f), beginTime: fromPickerValue(begin), endTime: fromPickerValue(end), title: f.title, titleEn: f.titleEn,
       evaluationType: f.evaluationType, evaluationTypeEn: f.evaluationTypeEn, courseNameCN: f.courseNameCN, courseNameEN: f.courseNameEN,
       teacherIds: f.teacherIds ?? [], mentorName: f.mentorName, mentorNameEn: f.mentorNameEn, position: f.position, positionEn: f.positionEn, round: f.round,
     };
@@ -107,7 +106,7 @@ function Assign() {
         title={<h1 className="survey-card-title">{t('surveys.assign.title', { name: pickText(lang, survey.data.name, survey.data.nameEn) })}</h1>}
         extra={<Space><Button onClick={() => void navigate('/admin/surveys')}>{t('common.actions.back')}</Button><Button onClick={() => void navigate(`/admin/surveys/${id}/results`)}>{t('surveys.admin.results')}</Button></Space>}
       >
-        <Form<Fields> form={form} layout="vertical" initialValues={{ by: 'class', window: [dayjs().startOf('minute'), dayjs().add(14, 'day').startOf('minute')] }} onFinish={(f) => void onFinish(f)}>
+        <Form<Fields> form={form} layout="vertical" initialValues={{ by: 'class', window: [pickerNow().startOf('minute'), pickerNow().add(14, 'day').startOf('minute')] }} onFinish={(f) => void onFinish(f)}>
           <Form.Item name="by" label={t('surveys.assign.by')}>
             <Radio.Group data-testid="assign-by"
               options={(['class', 'cohort', 'students'] as const).map((b) => ({ value: b, label: t(`surveys.assign.byOptions.${b}`) }))} />

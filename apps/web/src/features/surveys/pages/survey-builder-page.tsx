@@ -1,4 +1,3 @@
-import '../surveys-i18n.ts';
 import '../surveys.css';
 import { PlusOutlined } from '@ant-design/icons';
 import { QUESTION_TYPES, SURVEY_KINDS } from '@portal/contracts';

@@ -1,4 +1,3 @@
-import '../surveys-i18n.ts';
 import '../surveys.css';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Role } from '@portal/contracts';
@@ -62,9 +61,13 @@ function Results() {
           { key: 'assignees', label: t('surveys.results.assignees'), children: r.assignees },
           { key: 'submitted', label: t('surveys.results.submitted'), children: <span data-testid="results-submitted">{r.submitted}</span> },
           { key: 'drafts', label: t('surveys.results.drafts'), children: r.drafts },
+          ...(r.anonymous ? [{ key: 'aggregated', label: t('surveys.results.aggregated'), children: <span data-testid="results-aggregated">{r.aggregated}</span> }] : []),
         ]} />
         {r.anonymous ? <Alert type="info" showIcon className="survey-notice" title={t('surveys.results.anonymous', { threshold: r.threshold })} /> : null}
         {r.hidden ? <Alert type="warning" showIcon className="survey-notice" data-testid="results-hidden" title={t('surveys.results.hidden', { threshold: r.threshold })} /> : null}
+        {!r.hidden && r.withheld > 0
+          ? <Alert type="info" showIcon className="survey-notice" data-testid="results-withheld" title={t('surveys.results.withheld', { n: r.withheld, threshold: r.threshold })} />
+          : null}
         {r.questions.map((q, i) => (
           <Card size="small" key={q.questionID} className="result-question" data-testid="result-question"
             title={`${i + 1}. ${pickText(lang, q.body, q.bodyEn)}`} extra={t('surveys.results.answered', { n: q.answered })}>

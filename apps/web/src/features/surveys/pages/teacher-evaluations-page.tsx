@@ -1,4 +1,3 @@
-import '../surveys-i18n.ts';
 import '../surveys.css';
 import type { AssignmentRow } from '@portal/contracts';
 import { Card, Table } from 'antd';

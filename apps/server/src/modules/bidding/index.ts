@@ -1,0 +1,2 @@
+/** The bidding module's public entry: what other modules may use of it. */
+export { biddingModule } from './bidding.module.ts';

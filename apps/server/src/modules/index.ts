@@ -1,0 +1,14 @@
+import type { PortalModule } from '../platform/modules/module.ts';
+import { biddingModule } from './bidding/index.ts';
+import { shellModule } from './shell/index.ts';
+import { surveysModule } from './surveys/index.ts';
+
+/**
+ * The one list of domains. The app's routes, job handlers, demo seed (in this order), SQL
+ * functions, home menu, page permissions and calendar are all built from it.
+ */
+export const portalModules: readonly PortalModule[] = [
+  shellModule,
+  biddingModule,
+  surveysModule,
+];

@@ -1,0 +1,32 @@
+import type { MenuEntry } from '../../platform/modules/module.ts';
+
+const mbaEmba = ['mba', 'emba'];
+const allStudents = { students: true };
+
+/**
+ * Home-menu entries of the domains still to be built (issues of teaching, careers, resumes,
+ * profile, appointments, meals, selection, mobility). The menu already shows them, as the legacy
+ * portal does; each moves into its module's descriptor when that module lands, keeping its order.
+ */
+export const pendingMenu: MenuEntry[] = [
+  { group: 'teaching', order: 30, title: '培养计划', enTitle: 'Training plan', icon: 'ScheduleOutlined', url: '/education/training/plan', for: { pageTypes: ['emba'] } },
+  { group: 'teaching', order: 40, title: '课程成绩', enTitle: 'Course results', icon: 'FileDoneOutlined', url: '/education/achievement/course', for: { pageTypes: ['emba'] } },
+  { group: 'teaching', order: 50, title: '讲座', enTitle: 'Lectures', icon: 'SoundOutlined', url: '/education/lecture/index', for: { pageTypes: ['emba', 'mba'] } },
+  { group: 'teaching', order: 60, title: '学生成绩', enTitle: 'Grades', icon: 'TrophyOutlined', url: '/education/achievement/index', for: allStudents },
+  { group: 'teaching', order: 70, title: '课程考勤', enTitle: 'Attendance', icon: 'CheckSquareOutlined', url: '/education/assistant/index', for: { roles: ['teacher'] } },
+  { group: 'career', order: 10, title: '招聘信息', enTitle: 'Recruitment', icon: 'ShopOutlined', url: '/recruit/index', for: allStudents },
+  { group: 'career', order: 20, title: '我的简历', enTitle: 'My resumes', icon: 'ProfileOutlined', url: '/resume/index', for: allStudents },
+  { group: 'career', order: 30, title: '学生档案', enTitle: 'Student profile', icon: 'IdcardOutlined', url: '/student-info/index', for: allStudents },
+  { group: 'career', order: 40, title: '咨询预约', enTitle: 'Appointments', icon: 'CalendarOutlined', url: '/appointment/index', for: allStudents },
+  { group: 'career', order: 50, title: '职业活动', enTitle: 'Career activities', icon: 'FlagOutlined', url: '/activity/index', for: allStudents },
+  { group: 'career', order: 60, title: '职业测评', enTitle: 'Professional evaluation', icon: 'AuditOutlined', url: '/professional-evaluation/index', for: { pageTypes: ['mba'] } },
+  { group: 'mentors', order: 10, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/mba', for: { pageTypes: ['mba'] } },
+  { group: 'mentors', order: 20, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/emba', for: { pageTypes: ['emba'] } },
+  { group: 'mentors', order: 30, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/benyan', for: { pageTypes: ['benyan'] } },
+  { group: 'mentors', order: 40, title: '行业导师双选', enTitle: 'Industry mentor', icon: 'SolutionOutlined', url: '/education/selection/benyan-industry', for: { pageTypes: ['benyan'] } },
+  { group: 'mentors', order: 50, title: '校友导师双选', enTitle: 'Alumni mentor', icon: 'UsergroupAddOutlined', url: '/education/selection/alumni/mba', for: { pageTypes: ['mba'] } },
+  { group: 'mentors', order: 60, title: '海外游学', enTitle: 'Study trip', icon: 'GlobalOutlined', url: '/visiting-scholar/index', for: { pageTypes: mbaEmba } },
+  { group: 'mentors', order: 70, title: '双学位申请', enTitle: 'Double degree', icon: 'BankOutlined', url: '/study/index', for: { pageTypes: ['mba', 'benyan'] } },
+  { group: 'campus', order: 10, title: '个人信息', enTitle: 'Personal information', icon: 'UserOutlined', url: '/education/person-info', for: allStudents },
+  { group: 'campus', order: 20, title: '订餐', enTitle: 'Meal booking', icon: 'CoffeeOutlined', url: '/order-meal/index', for: { pageTypes: ['emba'], onCampusOnly: true } },
+];

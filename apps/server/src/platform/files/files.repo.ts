@@ -1,0 +1,43 @@
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { storedFiles, users } from '../db/platform.tables.ts';
+
+export type StoredFileRow = typeof storedFiles.$inferSelect;
+export type NewStoredFile = typeof storedFiles.$inferInsert;
+
+/**
+ * The bytes a user keeps in uploads, taken under a lock on the user's row: two uploads of one user
+ * at the same moment are counted one after the other, so together they cannot pass the quota.
+ */
+export async function lockedUploadBytes(tx: Queryable, ownerId: number): Promise<number> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
+  const [row] = await tx.select({ total: sql<string>`coalesce(sum(${storedFiles.size}), 0)` }).from(storedFiles)
+    .where(and(eq(storedFiles.ownerId, ownerId), ne(storedFiles.use, 'generated')));
+  return Number(row?.total ?? 0);
+}
+
+export async function insertFile(db: Queryable, row: NewStoredFile): Promise<void> {
+  await db.insert(storedFiles).values(row);
+}
+
+export async function findFile(db: Queryable, id: string): Promise<StoredFileRow | undefined> {
+  const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
+  return row;
+}
+
+/** Marks the owner's uploads as referred to; returns the ids marked (others' or unknown ids are not). */
+export async function markAttached(db: Queryable, ids: readonly string[], ownerId: number): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.update(storedFiles).set({ attachedAt: sql`coalesce(${storedFiles.attachedAt}, now())` })
+    .where(and(inArray(storedFiles.id, [...ids]), eq(storedFiles.ownerId, ownerId), ne(storedFiles.use, 'generated')))
+    .returning({ id: storedFiles.id });
+  return rows.map((r) => r.id);
+}
+
+/** Deletes the row of an upload nobody attached; returns its stored name, or nothing when it was attached meanwhile. */
+export async function deleteIfUnattached(db: Queryable, id: string): Promise<string | undefined> {
+  const [row] = await db.delete(storedFiles)
+    .where(and(eq(storedFiles.id, id), isNull(storedFiles.attachedAt), ne(storedFiles.use, 'generated')))
+    .returning({ storedName: storedFiles.storedName });
+  return row?.storedName;
+}

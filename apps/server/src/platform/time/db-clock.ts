@@ -1,0 +1,39 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../db/client.ts';
+
+/**
+ * One clock for every window (bids, drops, surveys, alerts; later lectures, activities, bookings,
+ * selections, applications): the database's. Several server processes and the database may
+ * disagree by seconds, and a window must close at the same instant for everyone, so no rule reads
+ * Node's clock. Inside a transaction now() is the transaction's start, so one request sees one
+ * instant throughout.
+ *
+ * The boundary rule, the same everywhere (docs/time.md): a window is open from its begin,
+ * inclusive, to its end, exclusive: begin <= now < end. At the end instant it is already closed.
+ */
+
+/** The database's now(), for rules that are easier to state in TypeScript than in SQL. */
+export async function dbNow(db: Queryable): Promise<Date> {
+  const [row] = rowsOf<{ now: Date | string }>(await db.execute(sql`select now() as now`));
+  return new Date(row!.now);
+}
+
+/**
+ * SQL true while the window of these columns is open by the database's clock: now() by default,
+ * or clock_timestamp() for a check made after waiting for a lock, when the transaction's start
+ * is no longer the moment that counts.
+ */
+export function windowOpen(begin: AnyPgColumn | SQL, end: AnyPgColumn | SQL, at: SQL = sql`now()`): SQL {
+  return sql`(${begin} <= ${at} and ${at} < ${end})`;
+}
+
+/** The same rule for values already read, judged at an instant from dbNow(). */
+export function isWindowOpen(window: { begin: Date; end: Date }, now: Date): boolean {
+  return window.begin.getTime() <= now.getTime() && now.getTime() < window.end.getTime();
+}
+
+// node-postgres returns { rows }, PGlite's drizzle driver the same shape; both are read here once.
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -1,0 +1,16 @@
+import { BookOutlined, NotificationOutlined } from '@ant-design/icons';
+import type { FeatureDescriptor } from '../../shared/feature.ts';
+import { pendingMenuIcons } from './menu-pending-icons.ts';
+import { publicShellRoutes, shellRoutes } from './routes.tsx';
+
+/** The shell: home, notices, info pages, sign-in and the error pages. Its texts are always loaded. */
+export const shellFeature: FeatureDescriptor = {
+  name: 'shell',
+  routes: shellRoutes,
+  publicRoutes: publicShellRoutes,
+  icons: { ...pendingMenuIcons, NotificationOutlined, BookOutlined },
+};
+
+// What the app's layout uses of the shell.
+export { shellKeys, useAuthConfig, useExitSimulation, useGlobalNotice, useInfoPages, useUserInfo } from './shell.api.ts';
+export const loadIdentitySimulatorMenu = () => import('./components/identity-simulator-menu.tsx');

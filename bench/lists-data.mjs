@@ -1,0 +1,103 @@
+// Data of the list benchmark: about 100,000 rows behind each list, written with set-based SQL
+// (generate_series) straight into the throwaway database before the server starts.
+import { sql } from 'drizzle-orm';
+
+const rows = async (db, q) => (await db.execute(q)).rows;
+export const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const STUDENTS = ROWS / 5;
+const COURSES = 200;
+
+async function people(db) {
+  const [staff] = await rows(db, sql`insert into users (username, name, hr_user_id) values ('bench-staff', 'Bench staff', 'BENCH') returning id`);
+  await db.execute(sql`insert into user_roles (user_id, role) select ${staff.id}, r from unnest(array['course.admin', 'survey.admin', 'news.admin']) r`);
+  const [first] = await rows(db, sql`
+    insert into users (username, name, email, student_number, page_type, student_type_id, study_entrance_year)
+    select 'bench' || g, 'Student ' || g, 'bench' || g || '@example.edu.cn', 'B' || lpad(g::text, 6, '0'), 'mba', 3, 2025
+    from generate_series(1, ${STUDENTS}) g returning id`);
+  await db.execute(sql`insert into user_roles (user_id, role) select id, 'student' from users where username like 'bench%' and username <> 'bench-staff'`);
+  return { staffId: staff.id, firstStudent: first.id };
+}
+
+/** ROWS notices for everyone, half reports and half rules, one in a thousand pinned. */
+async function notices(db) {
+  await db.execute(sql`
+    insert into notices (title, en_title, field_type, content, is_top, publish_time, created_at, updated_at)
+    select 'Notice ' || g, 'Notice ' || g, case when g % 2 = 0 then 'report' else 'rule' end, '<p>Text of notice ' || g || '</p>',
+      g % 1000 = 0, now() - make_interval(mins => g), now(), now()
+    from generate_series(1, ${ROWS}) g`);
+}
+
+/** One open plan of 200 courses, five live bids from each of ROWS / 5 students: ROWS bids and log rows. */
+async function bidding(db, firstStudent) {
+  const [plan] = await rows(db, sql`
+    insert into css_plans (plan_name, page_type, school_year, term, first_begin, first_end, second_begin, second_end, plan_state, published,
+      points_budget, min_point, max_point, max_courses)
+    values ('bench', 'mba', '2026-2027', 1, now() - interval '1 hour', now() + interval '2 hours', now() + interval '3 hours', now() + interval '4 hours',
+      2, true, 2500, 100, 500, 5) returning id`);
+  await db.execute(sql`insert into css_plan_years (plan_id, year) values (${plan.id}, 2025)`);
+  await db.execute(sql`
+    insert into css_courses (plan_id, course_number, name_cn, name_en, course_type, teacher, credit, seat_limit)
+    select ${plan.id}, 'B' || lpad(g::text, 4, '0'), '课程 ' || g, 'Course ' || g, 12, 'T', 2, 20 + (g % 5) * 10
+    from generate_series(0, ${COURSES - 1}) g`);
+  // Student s bids 100, 150, … 300 on courses (7s + 13k) mod 200: five distinct courses, 1,000 points held.
+  await db.execute(sql`
+    with b as (select s, k, c.id as course_id from generate_series(0, ${STUDENTS - 1}) s cross join generate_series(0, 4) k
+      join css_courses c on c.plan_id = ${plan.id} and c.course_number = 'B' || lpad(((s * 7 + k * 13) % ${COURSES})::text, 4, '0'))
+    insert into css_bids (plan_id, course_id, student_id, round, points) select ${plan.id}, course_id, ${firstStudent} + s, 1, 100 + k * 50 from b`);
+  await db.execute(sql`
+    insert into css_accounts (plan_id, student_id, budget, available, held, max_uses, uses_available, uses_held)
+    select ${plan.id}, ${firstStudent} + s, 2500, 1500, 1000, 5, 0, 5 from generate_series(0, ${STUDENTS - 1}) s`);
+  await db.execute(sql`
+    insert into css_point_log (plan_id, student_id, course_id, use_type, points, total_after)
+    select plan_id, student_id, course_id, 'hold', points, 1500 from css_bids where plan_id = ${plan.id}`);
+  await db.execute(sql`
+    insert into css_max_use_log (plan_id, student_id, course_id, use_type, delta, total_after)
+    select plan_id, student_id, course_id, 'hold', 1, 0 from css_bids where plan_id = ${plan.id}`);
+  return plan.id;
+}
+
+/**
+ * 1,000 surveys (one in ten for graduates), ROWS / 10 open faculty assignments of ten students each:
+ * ROWS assignees, and a response (half of them submitted) from every assignee.
+ */
+async function surveys(db, staffId, firstStudent) {
+  await db.execute(sql`
+    insert into surveys (name, name_en, kind, created_by)
+    select 'Survey ' || g, 'Survey ' || g, case when g % 10 = 0 then 'graduate' else 'faculty' end, ${staffId} from generate_series(1, 1000) g`);
+  await db.execute(sql`
+    insert into survey_assignments (survey_id, business_type, title, course_name_cn, course_name_en, teacher_name, page_type, begin_time, end_time, created_by)
+    select s.id, '0', 'Assignment ' || g, '课程 ' || g, 'Course ' || g, 'Teacher ' || (g % 300), 'mba',
+      now() - interval '1 day', now() + make_interval(days => 1 + g % 60), ${staffId}
+    from generate_series(1, ${ROWS / 10}) g join surveys s on s.name = 'Survey ' || (1 + g % 1000)`);
+  await db.execute(sql`
+    insert into survey_assignees (assignment_id, user_id)
+    select a.id, ${firstStudent} + ((a.id * 10 + k) % ${STUDENTS}) from survey_assignments a cross join generate_series(0, 9) k
+    on conflict do nothing`);
+  // The student who lists is also asked about the first 50 assignments, graduate surveys among them.
+  await db.execute(sql`insert into survey_assignees (assignment_id, user_id) select id, ${firstStudent} from survey_assignments order by id limit 50 on conflict do nothing`);
+  await db.execute(sql`
+    insert into survey_responses (assignment_id, user_id, survey_id, status, answers, submitted_at)
+    select e.assignment_id, e.user_id, a.survey_id, case when e.user_id % 2 = 0 then 'submitted' else 'draft' end, '[]'::jsonb,
+      case when e.user_id % 2 = 0 then now() end
+    from survey_assignees e join survey_assignments a on a.id = e.assignment_id`);
+}
+
+export async function createListData(db) {
+  const { staffId, firstStudent } = await people(db);
+  await notices(db);
+  const planId = await bidding(db, firstStudent);
+  await surveys(db, staffId, firstStudent);
+  // Rows this old would have been vacuumed by now: the visibility map lets counts scan the index only.
+  await db.execute(sql`vacuum analyze`);
+  // Every student looks alike; the one listing is the first.
+  return { staffId, studentId: firstStudent, planId };
+}
+
+/** With pg_stat_statements loaded: database time and buffers of the top-level statements since the last call. */
+export async function statementCost(db) {
+  const [c] = await rows(db, sql`select coalesce(sum(total_exec_time), 0)::float as ms, coalesce(sum(shared_blks_hit + shared_blks_read), 0)::int as blocks,
+      coalesce(sum(calls), 0)::int as calls
+    from pg_stat_statements where toplevel and query not like '%pg_stat_statements%'`);
+  await db.execute(sql`select pg_stat_statements_reset()`);
+  return c;
+}
