@@ -64,6 +64,13 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
     // Off unless TRUST_PROXY names the proxies: otherwise a client picks its own address with X-Forwarded-For.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
+    // A malformed URL (400) or an over-long path parameter (414) is refused by the router before the
+    // error handler is in place; it too answers with the envelope.
+    frameworkErrors: (err, _req, res) => {
+      const status = err.statusCode ?? 400;
+      // This hook's reply is typed for every route schema at once; the envelope fits none in particular.
+      void res.code(status as never).send({ ...coded(status, '90003', { detail: 'URL' }), params: { detail: 'URL' } } as never);
+    },
   });
   app.decorate('db', db);
   app.decorate('config', config);

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
+import { dbNow } from '../../platform/time/db-clock.ts';
+import { databaseFollowsNodeClock, pinNodeClock, releaseNodeClock } from '../../test/clocks.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { kit } from './bidding-test-kit.ts';
 import { advancePlan } from './bidding-states.ts';
@@ -46,5 +48,24 @@ describe('plan states move by themselves', () => {
       pointsBudget: 100, minPoint: 10, maxPoint: 50, maxCourses: 1, published: false,
     }).returning();
     expect(await advancePlan(t.db, plan!.id)).toBeNull();
+  });
+});
+
+// PostgreSQL keeps its own clock: with Node's a year behind, only a rule on the database's clock opens the round.
+describe.skipIf(databaseFollowsNodeClock)('plan states on the database clock', () => {
+  it('opens the first round when the database says its window has begun, whatever Node\'s clock says', async () => {
+    const now = await dbNow(t.db);
+    const [plan] = await t.db.insert(cssPlans).values({
+      planName: 'db clock', pageType: 'mba', schoolYear: '2026-2027', term: 1,
+      firstBegin: new Date(now.getTime() - HOUR), firstEnd: new Date(now.getTime() + HOUR),
+      secondBegin: new Date(now.getTime() + 2 * HOUR), secondEnd: new Date(now.getTime() + 3 * HOUR),
+      pointsBudget: 100, minPoint: 10, maxPoint: 50, maxCourses: 1, published: true,
+    }).returning();
+    pinNodeClock(new Date(now.getTime() - 365 * 24 * HOUR));
+    try {
+      expect(await advancePlan(t.db, plan!.id)).toBe(2);
+    } finally {
+      releaseNodeClock();
+    }
   });
 });

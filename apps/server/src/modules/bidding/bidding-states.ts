@@ -3,6 +3,7 @@ import { PlanState } from '@portal/contracts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { BizError } from '../../platform/http/errors.ts';
 import { scheduleJob } from '../../platform/jobs/job-queue.ts';
+import { dbNow } from '../../platform/time/db-clock.ts';
 import { clearRound, reverseRound } from './bidding-clearing.ts';
 import { cssPlans } from './bidding.tables.ts';
 
@@ -40,10 +41,13 @@ export function openRound(plan: Pick<Plan, 'planState' | 'firstBegin' | 'firstEn
 /**
  * Moves a published plan as far as the clock says: 1→2 at firstBegin, 2→3→4 at firstEnd (clearing
  * round 1), 4→5 at secondBegin, 5→6→7 at secondEnd (clearing round 2). Idempotent, so a job that
- * runs twice or late does no harm; ending (8) is for staff only.
+ * runs twice or late does no harm; ending (8) is for staff only. The instant is the database's (as
+ * for bids and drops), so a server whose clock drifts cannot open or clear a round early; `at` pins
+ * it for tests.
  */
-export async function advancePlan(db: Db, planId: number, now = new Date()): Promise<number | null> {
+export async function advancePlan(db: Db, planId: number, at?: Date): Promise<number | null> {
   return db.transaction(async (tx) => {
+    const now = at ?? await dbNow(tx);
     const plan = await lockPlan(tx, planId, 'update');
     if (!plan || !plan.published) return null;
     let state = plan.planState;

@@ -56,7 +56,7 @@ export class BiddingService {
 
   async plans(user: UserRow, q: repo.ListPage) {
     const { rows, total } = await repo.visiblePlans(this.db, { pageType: user.pageType ?? '', year: user.studyEntranceYear ?? -1 }, q);
-    const now = new Date();
+    const now = await dbNow(this.db);
     return { data: rows.map((p) => toPlanRow(p, now)), total };
   }
 

@@ -40,7 +40,8 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     config: access('public', 'get'),
     schema: {
       tags: ['files'],
-      params: z.object({ id: z.string().uuid().max(36), name: z.string().max(1000) }),
+      // The name is at most 100 characters once encoded (urlName), so decoded it is never longer.
+      params: z.object({ id: z.string().uuid().max(36), name: z.string().max(100) }),
       // exp is in epoch seconds, past int32 in 2038: digits in a bounded string, not an int32.
       querystring: z.object({ exp: z.string().max(12).regex(/^\d{1,12}$/).transform(Number), sig: z.string().max(100) }),
     },

@@ -165,6 +165,16 @@ describe('error envelope', () => {
     }
   });
 
+  it('answers an over-long path parameter (414) and a malformed URL with the envelope', async () => {
+    const { token } = await t.login('mba01');
+    const long = await t.app.inject({ method: 'GET', url: `/api/VDNotice/${'1'.repeat(150)}`, headers: bearer(token) });
+    expect(long.statusCode).toBe(414);
+    expect(long.json()).toMatchObject({ statusCode: 414, data: null, message: '90003' });
+    const bad = await t.app.inject({ method: 'GET', url: '/api/VDNotice/%E0%A4%A', headers: bearer(token) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ statusCode: 400, data: null, message: '90003' });
+  });
+
   it('answers a 5xx without internals', async () => {
     const { token } = await t.login('mba01');
     const year = new Date().getUTCFullYear();

@@ -65,6 +65,11 @@ describe('integers', () => {
     await expectRefused(await call('courseadmin', 'POST', '/api/admin/bidding/plans/1/courses', course([{ ...mbaTime, weekEnd: INT32_PAST }])), 'weekEnd');
   });
 
+  it('refuses a file link expiry of 10,000 digits before checking its signature', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/uploadfiles/00000000-0000-4000-8000-000000000000/a.pdf?exp=${'9'.repeat(10_000)}&sig=x` });
+    expect(res.json()).toMatchObject({ statusCode: 700, message: '90003' });
+  });
+
   it('refuses a filter type past its closed set', async () => {
     const conModels = [{ fieldName: 'title', fieldValue: 'a', conditionalType: INT32_PAST }];
     expect((await call('mba01', 'POST', '/api/VDNotice/QueryNoticeForStudy', { pageNo: 0, conModels })).json()).toMatchObject({ statusCode: 700, message: '90003' });
