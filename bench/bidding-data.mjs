@@ -72,10 +72,10 @@ export async function planJobs(db, planId) {
   return rows(db, sql`select key, state, attempts from jobs where key like ${`bidding:plan:${planId}:%`} order by key`);
 }
 
-/** With BENCH_PG_STATEMENTS=1: the statements that took the database's time, nested ones included. */
+/** With BENCH_PG_STATEMENTS=1: the statements that took the database's time, nested ones included (=calls: top-level ones by calls). */
 export async function topStatements(db, limit = 15, width = 110) {
   await db.execute(sql`create extension if not exists pg_stat_statements`);
   return rows(db, sql`select calls, round(total_exec_time)::int as total_ms, round(mean_exec_time::numeric, 3) as mean_ms,
       left(regexp_replace(query, '\\s+', ' ', 'g'), ${width}) as query
-    from pg_stat_statements order by total_exec_time desc limit ${limit}`);
+    from pg_stat_statements order by ${sql.raw(process.env.BENCH_PG_STATEMENTS === 'calls' ? 'toplevel desc, calls' : 'total_exec_time')} desc limit ${limit}`);
 }
