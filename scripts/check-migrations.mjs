@@ -3,7 +3,7 @@
 // also number its entries 0, 1, 2… with one SQL file each, so two branches that both added the
 // next number fail here instead of in production.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
@@ -22,6 +22,7 @@ for (const n of new Set(numbers)) if (numbers.filter((x) => x === n).length > 1)
 if (sqlFiles.length !== journal.entries.length) problems.push(`${sqlFiles.length} SQL files but ${journal.entries.length} journal entries`);
 
 // Under the project: drizzle-kit takes `out` relative to the working directory.
+mkdirSync(join(root, '.tmp'), { recursive: true });
 const work = mkdtempSync(join(root, '.tmp', 'migrations-check-'));
 try {
   const out = join(work, 'drizzle');

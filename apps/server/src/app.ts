@@ -16,7 +16,7 @@ import { declarePublicRoutes, registerAccessControl, type RegisteredRoute } from
 import { authRoutes } from './platform/auth/auth.routes.ts';
 import { oidcRoutes } from './platform/auth/oidc.routes.ts';
 import { Sessions } from './platform/auth/sessions.ts';
-import type { Db } from './platform/db/client.ts';
+import type { Db, Listen } from './platform/db/client.ts';
 import { dictionariesRoutes } from './platform/dictionaries/dictionaries.routes.ts';
 import { FileStore } from './platform/files/file-store.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
@@ -49,14 +49,23 @@ export interface BuiltApp {
 
 const defaultWebDist = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
-/** The modules' SQL files, for `DbHandle.migrate`. */
-export const moduleSqlFiles = (modules: readonly PortalModule[] = portalModules): URL[] => modules.flatMap((m) => m.sql ?? []);
+export interface BuildOptions {
+  logger?: boolean;
+  modules?: readonly PortalModule[];
+  /** The database's NOTIFY channel (`DbHandle.listen`): sign-in and account changes reach every instance at once. */
+  listen?: Listen;
+}
+
+const platformSql = [new URL('./platform/auth/auth-changes.sql', import.meta.url)];
+
+/** The SQL installed after the migrations (`DbHandle.migrate`): the platform's and every module's. */
+export const installedSqlFiles = (modules: readonly PortalModule[] = portalModules): URL[] => [...platformSql, ...modules.flatMap((m) => m.sql ?? [])];
 
 /**
  * Builds the whole portal on a database from the list of modules; tests build the same app and
  * drive it with inject().
  */
-export async function buildApp(config: Config, db: Db, opts: { logger?: boolean; modules?: readonly PortalModule[] } = {}): Promise<BuiltApp> {
+export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}): Promise<BuiltApp> {
   const registry = moduleRegistry(opts.modules ?? portalModules);
   const app = Fastify({
     logger: opts.logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
@@ -85,6 +94,10 @@ export async function buildApp(config: Config, db: Db, opts: { logger?: boolean;
   const keys = purposeKeys(await signingSecret(db, config.JWT_SECRET));
   const tokens = new AccessTokens(keys.accessToken, config.ACCESS_TOKEN_TTL_S);
   const sessions = new Sessions(db, tokens, config.REFRESH_TOKEN_TTL_S, config.AUTH_CACHE_TTL_MS);
+  if (opts.listen) {
+    const unwatch = await sessions.watch(opts.listen);
+    app.addHook('onClose', async () => { await unwatch(); });
+  }
   const routes = registerAccessControl(app, tokens, sessions);
   registerSimulationAudit(app, db);
 

@@ -23,7 +23,7 @@ const schema = z.object({
    */
   TRUST_PROXY: z.string().default('').transform(proxyList),
   /** How long a disabled account, a removed role or a revoked session may still be honoured by an instance. */
-  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
+  AUTH_CACHE_TTL_MS: z.coerce.number().int().min(0).max(300_000).default(60_000),
   PUBLIC_URL: z.string().default('http://localhost:8080'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().optional(),

@@ -1,4 +1,4 @@
-import { buildApp, moduleSqlFiles } from './app.ts';
+import { buildApp, installedSqlFiles } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { portalModules } from './modules/index.ts';
@@ -7,10 +7,10 @@ import { DEMO_PASSWORD } from './platform/auth/users.seed.ts';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : config.pgliteDir });
-await handle.migrate(moduleSqlFiles());
+await handle.migrate(installedSqlFiles());
 const demo = config.NODE_ENV !== 'production' && config.SEED === 'auto';
 const { demoSeeded } = await seed(handle.db, portalModules, { demo });
-const { app } = await buildApp(config, handle.db, { logger: true });
+const { app } = await buildApp(config, handle.db, { logger: true, listen: handle.listen });
 
 app.jobs.start();
 

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import pg from 'pg';
-import { moduleSqlFiles } from '../app.ts';
+import { installedSqlFiles } from '../app.ts';
 import { portalModules } from '../modules/index.ts';
 import { openDatabase } from '../platform/db/client.ts';
 import { seed } from '../platform/db/seed.ts';
@@ -20,13 +20,13 @@ export default async function setup(): Promise<void> {
     await admin.query(`CREATE DATABASE ${pgTemplateName}`);
     await admin.end();
     const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, pgTemplateName), poolSize: 2 });
-    await handle.migrate(moduleSqlFiles());
+    await handle.migrate(installedSqlFiles());
     await seed(handle.db, portalModules, { demo: true });
     await handle.close();
     return;
   }
   const handle = await openDatabase({});
-  await handle.migrate(moduleSqlFiles());
+  await handle.migrate(installedSqlFiles());
   await seed(handle.db, portalModules, { demo: true });
   const dump = await handle.pglite!.dumpDataDir('gzip');
   await mkdir(dirname(pgliteTemplatePath), { recursive: true });

@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { RegisteredRoute } from '../platform/auth/access.ts';
 import { DEMO_PASSWORD } from '../platform/auth/users.seed.ts';
-import { openDatabase, type Db } from '../platform/db/client.ts';
+import { openDatabase, type Db, type Listen } from '../platform/db/client.ts';
 import { databaseUrl, pgliteTemplatePath, pgTemplateName } from './template.ts';
 
 export interface TestApp {
@@ -16,6 +16,8 @@ export interface TestApp {
   db: Db;
   config: Config;
   routes: RegisteredRoute[];
+  /** The database's NOTIFY subscription, to build a second instance of the app on the same database. */
+  listen: Listen;
   /** Signs in through the API and returns the access token and the refresh cookie. */
   login(username: string, password?: string): Promise<{ token: string; cookie: string }>;
   close(): Promise<void>;
@@ -53,10 +55,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
   const { handle, drop } = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env });
-  const { app, routes } = await buildApp(config, handle.db);
+  const { app, routes } = await buildApp(config, handle.db, { listen: handle.listen });
   await app.ready();
   return {
-    app, db: handle.db, config, routes,
+    app, db: handle.db, config, routes, listen: handle.listen,
     async login(username, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
       const body = res.json();

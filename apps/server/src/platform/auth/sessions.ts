@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db } from '../db/client.ts';
+import type { Db, Listen } from '../db/client.ts';
 import { BizError, notAuthorised, unauthenticated } from '../http/errors.ts';
 import type { AccessTokens, AuthContext } from './access-token.ts';
 import * as repo from './auth.repo.ts';
@@ -35,12 +35,25 @@ export class Sessions {
   private readonly tokens: AccessTokens;
   private readonly refreshTtlS: number;
   private readonly states: TtlCache<string, SessionState | undefined>;
-  /** authCacheTtlMs bounds how long a revoked session, a disabled account or a removed role is still honoured. */
-  constructor(db: Db, tokens: AccessTokens, refreshTtlS: number, authCacheTtlMs = 5_000) {
+  /** authCacheTtlMs bounds how long a change is still honoured if its database notice was missed (see `watch`). */
+  constructor(db: Db, tokens: AccessTokens, refreshTtlS: number, authCacheTtlMs = 60_000) {
     this.db = db;
     this.tokens = tokens;
     this.refreshTtlS = refreshTtlS;
     this.states = new TtlCache(authCacheTtlMs, (sid) => repo.sessionState(db, sid));
+  }
+
+  /**
+   * Follows the database's news of changed sign-ins and accounts (`auth-changes.sql`), so that a
+   * logout, a revoked or simulating sign-in, a disabled account or a changed role takes effect on
+   * every instance at once; the cache lifetime only bounds how long a missed notice could matter.
+   */
+  async watch(listen: Listen): Promise<() => Promise<void>> {
+    return listen('portal_auth', (payload) => {
+      if (payload.startsWith('s:')) this.states.forget(payload.slice(2));
+      // An account's sessions are not indexed by user: an account change (rare) drops them all.
+      else this.states.clear();
+    }, () => this.states.clear());
   }
 
   async authorisedRoles(user: UserRow): Promise<string[]> {
@@ -49,8 +62,9 @@ export class Sessions {
 
   /**
    * Whether a verified access token still stands, checked on every request against its sign-in's
-   * state (one query per sign-in, cached a few seconds), so logout, the end of a simulation, a disabled account or a removed role take
-   * effect at once rather than when the token expires). Answers the context with the account's
+   * state (one query per sign-in, cached until the database says it changed, see `watch`), so logout,
+   * the end of a simulation, a disabled account or a removed role take effect at once rather than
+   * when the token expires. Answers the context with the account's
    * current roles; throws 401 when the session is over, 701 when the account may no longer sign in.
    */
   async check(ctx: AuthContext): Promise<AuthContext> {

@@ -25,8 +25,12 @@ export class TtlCache<K, V> {
     return value;
   }
 
-  /** Drops an entry this instance knows to be stale; other instances see the change within ttlMs. */
+  /** Drops an entry known to be stale (this instance changed it, or the database said so). */
   forget(key: K): void {
     this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
   }
 }

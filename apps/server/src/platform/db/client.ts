@@ -24,8 +24,45 @@ export interface DbHandle {
   /** Applies the migrations, then (re)installs the modules' SQL files; safe with several instances. */
   migrate(sqlFiles?: readonly URL[]): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Subscribes to a NOTIFY channel; `onReset` is called when notifications may have been missed (the
+   * listening connection dropped), so the caller drops whatever it cached. Answers the unsubscribe.
+   */
+  listen: Listen;
   /** The PGlite instance, for dumping a template in tests. */
   pglite?: PGlite;
+}
+
+export type Listen = (channel: string, onMessage: (payload: string) => void, onReset: () => void) => Promise<() => Promise<void>>;
+
+/** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting after a drop. */
+function listenPostgres(connectionString: string): Listen {
+  return async (channel, onMessage, onReset) => {
+    let closed = false;
+    let client: pg.Client | null = null;
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString });
+      c.on('notification', (n) => { if (n.channel === channel) onMessage(n.payload ?? ''); });
+      const lost = () => {
+        if (closed || client !== c) return;
+        client = null;
+        onReset();
+        setTimeout(() => { if (!closed) connect().catch(() => lost()); }, 1000).unref();
+      };
+      c.on('error', lost);
+      c.on('end', lost);
+      client = c;
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    };
+    await connect();
+    return async () => {
+      closed = true;
+      const c = client;
+      client = null;
+      await c?.end().catch(() => {});
+    };
+  };
 }
 
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
@@ -42,10 +79,14 @@ export interface OpenOptions {
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // An idle connection the server closes (a restart, a terminated backend) is reported here; without
+    // a listener that would crash the process. The pool drops it and the next query opens another.
+    pool.on('error', () => {});
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
+      listen: listenPostgres(opts.databaseUrl),
       migrate: (sqlFiles = []) => migrateWithLock(pool, sqlFiles, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
       close: () => pool.end(),
     };
@@ -60,6 +101,8 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     db,
     kind: 'pglite',
     pglite,
+    // One process: NOTIFY reaches this instance's listeners directly and is never missed.
+    listen: async (channel, onMessage) => pglite.listen(channel, onMessage),
     // One process owns a PGlite directory, so there is nobody to race with.
     migrate: async (sqlFiles = []) => {
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { moduleSqlFiles } from '../../app.ts';
+import { installedSqlFiles } from '../../app.ts';
 import { databaseUrl } from '../../test/template.ts';
 import { openDatabase, type DbHandle } from './client.ts';
 
@@ -28,7 +28,7 @@ describe.skipIf(!serverUrl)('three instances starting at once on one empty Postg
   it('all come up: the migrations apply once and the SQL functions install without a clash', async () => {
     await query(serverUrl!, `CREATE DATABASE ${name}`);
     for (let i = 0; i < 3; i++) handles.push(await openDatabase({ databaseUrl: url, poolSize: 2 }));
-    const results = await Promise.allSettled(handles.map((h) => h.migrate(moduleSqlFiles())));
+    const results = await Promise.allSettled(handles.map((h) => h.migrate(installedSqlFiles())));
     expect(results.map((r) => (r.status === 'rejected' ? String(r.reason) : r.status))).toEqual(['fulfilled', 'fulfilled', 'fulfilled']);
     const migrations = await query(url, 'select count(*)::int as n from drizzle.__drizzle_migrations');
     expect(migrations.rows[0].n).toBe(journal.entries.length);
