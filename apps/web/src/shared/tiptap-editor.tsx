@@ -136,7 +136,9 @@ export default function TiptapEditor({ value, onChange, placeholder, minHeight =
   const active = useActive(editor);
 
   useEffect(() => {
-    if (!editor || (value ?? '') === (emitted.current ?? '') || (value ?? '') === editor.getHTML()) return;
+    // TipTap replaces its editor when the component remounts; the one it destroyed has no schema
+    // left, and the replacement comes with the next render (this effect runs again for it).
+    if (!editor?.schema || (value ?? '') === (emitted.current ?? '') || (value ?? '') === editor.getHTML()) return;
     emitted.current = value ?? '';
     editor.commands.setContent(sanitizeHtml(value ?? ''), { emitUpdate: false });
   }, [editor, value]);
