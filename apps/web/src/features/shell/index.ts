@@ -1,6 +1,6 @@
 import { BookOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { FeatureDescriptor } from '../../shared/feature.ts';
-import { pendingMenuIcons } from './menu-pending-icons.ts';
+import * as pendingMenuIcons from './menu-pending-icons.ts';
 import { publicShellRoutes, shellRoutes } from './routes.tsx';
 
 /** The shell: home, notices, info pages, sign-in and the error pages. Its texts are always loaded. */
