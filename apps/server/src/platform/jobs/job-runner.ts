@@ -68,9 +68,12 @@ export class JobRunner {
     await this.purgeIfDue();
     let started = 0;
     for (;;) {
-      started += await this.fill(limit - started);
-      if (this.active.size === 0) return started;
-      await Promise.race(this.active);
+      const claimed = await this.fill(limit - started);
+      started += claimed;
+      // A job claimed in this pass may already have ended (while the next kind was being claimed), its
+      // kind's slot free again: only a pass that claimed nothing, with nothing running, means done.
+      if (this.active.size === 0 && (claimed === 0 || started >= limit)) return started;
+      if (this.active.size > 0) await Promise.race(this.active);
     }
   }
 
