@@ -89,5 +89,6 @@ export async function holdQueue(page: Page, times: number): Promise<{ calls: () 
 /** The success message of a bid or a drop once the queue settled. */
 export async function expectSelectionSucceeded(page: Page, text = '选课成功'): Promise<void> {
   await expect(page.getByTestId('queue-mask')).toBeHidden({ timeout: 20_000 });
-  await expect(page.locator('.ant-message').getByText(text)).toBeVisible();
+  // The success message of the previous bid may still be fading out: the newest one counts.
+  await expect(page.locator('.ant-message').getByText(text).last()).toBeVisible();
 }
