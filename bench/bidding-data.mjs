@@ -1,16 +1,10 @@
 // Data of the bidding benchmark, written straight into the database before the server starts.
 import { sql } from 'drizzle-orm';
 
-const rows = async (db, q) => (await db.execute(q)).rows;
+export const rows = async (db, q) => (await db.execute(q)).rows;
 
-export async function createBenchData(db, { students, courses }) {
-  const [staff] = await rows(db, sql`insert into users (username, name, hr_user_id) values ('bench-staff', 'Bench staff', 'BENCH') returning id`);
-  await db.execute(sql`insert into user_roles (user_id, role) values (${staff.id}, 'course.admin')`);
-  const made = await rows(db, sql`
-    insert into users (username, name, email, student_number, page_type, student_type_id, study_entrance_year)
-    select 'bench' || g, 'Student ' || g, 'bench' || g || '@example.edu.cn', 'B' || lpad(g::text, 6, '0'), 'mba', 3, 2025
-    from generate_series(1, ${students}) g returning id`);
-  await db.execute(sql`insert into user_roles (user_id, role) select id, 'student' from users where username like 'bench%' and username <> 'bench-staff'`);
+/** A published MBA plan in its open first round (entrance year 2025) with `courses` courses B0000…. */
+export async function insertOpenPlan(db, courses) {
   const [plan] = await rows(db, sql`
     insert into css_plans (plan_name, page_type, school_year, term, first_begin, first_end, second_begin, second_end, plan_state, published,
       points_budget, min_point, max_point, max_courses)
@@ -21,6 +15,18 @@ export async function createBenchData(db, { students, courses }) {
     insert into css_courses (plan_id, course_number, name_cn, name_en, course_type, teacher, credit, seat_limit)
     select ${plan.id}, 'B' || lpad(g::text, 4, '0'), '课程 ' || g, 'Course ' || g, 12, 'T', 2, 20 + (g % 5) * 10
     from generate_series(0, ${courses - 1}) g`);
+  return plan;
+}
+
+export async function createBenchData(db, { students, courses }) {
+  const [staff] = await rows(db, sql`insert into users (username, name, hr_user_id) values ('bench-staff', 'Bench staff', 'BENCH') returning id`);
+  await db.execute(sql`insert into user_roles (user_id, role) values (${staff.id}, 'course.admin')`);
+  const made = await rows(db, sql`
+    insert into users (username, name, email, student_number, page_type, student_type_id, study_entrance_year)
+    select 'bench' || g, 'Student ' || g, 'bench' || g || '@example.edu.cn', 'B' || lpad(g::text, 6, '0'), 'mba', 3, 2025
+    from generate_series(1, ${students}) g returning id`);
+  await db.execute(sql`insert into user_roles (user_id, role) select id, 'student' from users where username like 'bench%' and username <> 'bench-staff'`);
+  const plan = await insertOpenPlan(db, courses);
   return { planId: plan.id, staffId: staff.id, studentIds: made.map((r) => r.id) };
 }
 

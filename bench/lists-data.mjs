@@ -1,8 +1,8 @@
 // Data of the list benchmark: about 100,000 rows behind each list, written with set-based SQL
 // (generate_series) straight into the throwaway database before the server starts.
 import { sql } from 'drizzle-orm';
+import { insertOpenPlan, rows } from './bidding-data.mjs';
 
-const rows = async (db, q) => (await db.execute(q)).rows;
 export const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const STUDENTS = ROWS / 5;
 const COURSES = 200;
@@ -29,16 +29,7 @@ async function notices(db) {
 
 /** One open plan of 200 courses, five live bids from each of ROWS / 5 students: ROWS bids and log rows. */
 async function bidding(db, firstStudent) {
-  const [plan] = await rows(db, sql`
-    insert into css_plans (plan_name, page_type, school_year, term, first_begin, first_end, second_begin, second_end, plan_state, published,
-      points_budget, min_point, max_point, max_courses)
-    values ('bench', 'mba', '2026-2027', 1, now() - interval '1 hour', now() + interval '2 hours', now() + interval '3 hours', now() + interval '4 hours',
-      2, true, 2500, 100, 500, 5) returning id`);
-  await db.execute(sql`insert into css_plan_years (plan_id, year) values (${plan.id}, 2025)`);
-  await db.execute(sql`
-    insert into css_courses (plan_id, course_number, name_cn, name_en, course_type, teacher, credit, seat_limit)
-    select ${plan.id}, 'B' || lpad(g::text, 4, '0'), '课程 ' || g, 'Course ' || g, 12, 'T', 2, 20 + (g % 5) * 10
-    from generate_series(0, ${COURSES - 1}) g`);
+  const plan = await insertOpenPlan(db, COURSES);
   // Student s bids 100, 150, … 300 on courses (7s + 13k) mod 200: five distinct courses, 1,000 points held.
   await db.execute(sql`
     with b as (select s, k, c.id as course_id from generate_series(0, ${STUDENTS - 1}) s cross join generate_series(0, 4) k

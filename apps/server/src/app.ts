@@ -21,11 +21,11 @@ import { dictionariesRoutes } from './platform/dictionaries/dictionaries.routes.
 import { FileStore } from './platform/files/file-store.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { JobRunner } from './platform/jobs/job-queue.ts';
-import { moduleRegistry, type PortalModule } from './platform/modules/module.ts';
+import { moduleRegistry, type PortalModule } from './platform/domains/module.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
 import { LocalDiskStorage } from './platform/files/storage.ts';
 import { loggable } from './platform/http/db-errors.ts';
-import { registerErrorHandler } from './platform/http/error-handler.ts';
+import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { htmlHeaders, registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
 import { openapiSecurity, openapiTransform } from './platform/http/openapi.ts';
@@ -73,13 +73,7 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
     // Off unless TRUST_PROXY names the proxies: otherwise a client picks its own address with X-Forwarded-For.
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
-    // A malformed URL (400) or an over-long path parameter (414) is refused by the router before the
-    // error handler is in place; it too answers with the envelope.
-    frameworkErrors: (err, _req, res) => {
-      const status = err.statusCode ?? 400;
-      // This hook's reply is typed for every route schema at once; the envelope fits none in particular.
-      void res.code(status as never).send({ ...coded(status, '90003', { detail: 'URL' }), params: { detail: 'URL' } } as never);
-    },
+    frameworkErrors,
   });
   app.decorate('db', db);
   app.decorate('config', config);

@@ -1,4 +1,4 @@
-import type { PortalModule } from '../platform/modules/module.ts';
+import type { PortalModule } from '../platform/domains/module.ts';
 import { biddingModule } from './bidding/index.ts';
 import { shellModule } from './shell/index.ts';
 import { surveysModule } from './surveys/index.ts';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { moduleRegistry } from '../platform/modules/module.ts';
+import { moduleRegistry } from '../platform/domains/module.ts';
 import { portalModules } from './index.ts';
 
 const modulesDir = fileURLToPath(new URL('.', import.meta.url));

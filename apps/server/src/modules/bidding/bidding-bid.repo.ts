@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Queryable } from '../../platform/db/client.ts';
+import { rowsOf, type Db, type Queryable } from '../../platform/db/client.ts';
 import { cssBids, cssCourses, cssDeselectRecords } from './bidding.tables.ts';
 
 /** A bid's writes: placing one (css_place_bid) and the two kinds of drop. */
@@ -20,7 +20,7 @@ export async function placeBid(db: Db, p: {
   planId: number; studentId: number; pageType: string | null; year: number; courseNumber: string; points: number | null; round: 1 | 2;
 }): Promise<BidOutcome> {
   const result = await db.execute(sql`select code, params from css_place_bid(${p.planId}, ${p.studentId}, ${p.pageType}, ${p.year}, ${p.courseNumber}, ${p.points}, ${p.round})`);
-  const [row] = (result as unknown as { rows: { code: string; params: Record<string, string | number> | string | null }[] }).rows;
+  const [row] = rowsOf<{ code: string; params: Record<string, string | number> | string | null }>(result);
   const params = typeof row?.params === 'string' ? JSON.parse(row.params) as Record<string, string | number> : row?.params ?? {};
   return { code: row?.code ?? '90040', params };
 }

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PageQuery } from '@portal/contracts';
-import type { Queryable } from '../../platform/db/client.ts';
+import { rowsOf, type Queryable } from '../../platform/db/client.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
-import { courseFilters, requiredTypes, rowsOf } from './bidding.repo.ts';
+import { courseFilters, requiredTypes } from './bidding.repo.ts';
 import { cssBids, cssCourseHistory, cssCourses, cssDeselectRecords, cssMaxUseLog, cssPlans, cssPointLog } from './bidding.tables.ts';
 
 /** The student's own records: the points and max-use logs, the registration view and its figures. */

@@ -1,5 +1,5 @@
 import { Role } from '@portal/contracts';
-import type { PortalModule } from '../../platform/modules/module.ts';
+import type { PortalModule } from '../../platform/domains/module.ts';
 import { biddingAdminRoutes } from './bidding-admin.routes.ts';
 import { ADVANCE_JOB, advancePlan } from './bidding-states.ts';
 import { biddingRoutes } from './bidding.routes.ts';

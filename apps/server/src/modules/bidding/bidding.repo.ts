@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { requiredCourseTypes, type PageQuery } from '@portal/contracts';
-import type { Queryable } from '../../platform/db/client.ts';
+import { rowsOf, type Queryable } from '../../platform/db/client.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList, type SortList } from '../../platform/http/paging.ts';
 import type { Plan } from './bidding-states.ts';
 import { cssAccounts, cssCourseHistory, cssCourses, cssPlanYears, cssPlans } from './bidding.tables.ts';
@@ -10,7 +10,6 @@ import { cssAccounts, cssCourseHistory, cssCourses, cssPlanYears, cssPlans } fro
 export type Course = typeof cssCourses.$inferSelect;
 export type ListPage = Pick<PageQuery, 'pageNo' | 'pageSize' | 'orderBy' | 'sort' | 'conModels' | 'queryText'>;
 
-export const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 export const requiredTypes = sql`(${sql.join(requiredCourseTypes.map((t) => sql`${t}`), sql`, `)})`;
 
 export async function planById(db: Queryable, planId: number): Promise<Plan | undefined> {

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lt, or } from 'drizzle-orm';
 import type { CalendarEvent } from '@portal/contracts';
 import type { UserRow } from '../../platform/auth/auth.repo.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { CalendarSource } from '../../platform/modules/module.ts';
+import type { CalendarSource } from '../../platform/domains/module.ts';
 import { schoolYear } from '../../platform/time/school-zone.ts';
 import { calendarEvents } from './shell.tables.ts';
 

@@ -8,7 +8,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { notAuthorised } from '../../platform/http/errors.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { reply } from '../../platform/http/schemas.ts';
-import type { ModuleContext } from '../../platform/modules/module.ts';
+import type { ModuleContext } from '../../platform/domains/module.ts';
 import { eventsOfYear } from './calendar.ts';
 import { infoPages } from './shell.tables.ts';
 

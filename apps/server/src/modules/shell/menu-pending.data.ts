@@ -1,4 +1,4 @@
-import type { MenuEntry } from '../../platform/modules/module.ts';
+import type { MenuEntry } from '../../platform/domains/module.ts';
 
 const mbaEmba = ['mba', 'emba'];
 const allStudents = { students: true };

@@ -1,5 +1,5 @@
 import { Role } from '@portal/contracts';
-import type { PortalModule } from '../../platform/modules/module.ts';
+import type { PortalModule } from '../../platform/domains/module.ts';
 import { schoolCalendar } from './calendar.ts';
 import { homeRoutes } from './home.routes.ts';
 import { pendingMenu } from './menu-pending.data.ts';

@@ -3,6 +3,7 @@ import type { AssignmentTarget, ConModel } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
+import { windowEnded } from '../../platform/time/db-clock.ts';
 import { surveyAssignees, surveyAssignments, surveyQuestions, surveyResponses, surveys } from './surveys.tables.ts';
 
 export const adminSurveyAllowList: AllowList = {
@@ -115,7 +116,7 @@ export async function deleteAssignment(db: Queryable, id: number): Promise<boole
  */
 export async function lockClosedAssignments(tx: Queryable, where: SQL | undefined): Promise<number[]> {
   const rows = await tx.select({ id: surveyAssignments.id }).from(surveyAssignments)
-    .where(and(where, sql`${surveyAssignments.endTime} <= clock_timestamp()`)).orderBy(asc(surveyAssignments.id)).for('no key update');
+    .where(and(where, windowEnded(surveyAssignments.endTime, sql`clock_timestamp()`))).orderBy(asc(surveyAssignments.id)).for('no key update');
   return rows.map((r) => r.id);
 }
 

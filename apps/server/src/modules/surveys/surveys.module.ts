@@ -1,5 +1,5 @@
 import { Role } from '@portal/contracts';
-import type { PortalModule } from '../../platform/modules/module.ts';
+import type { PortalModule } from '../../platform/domains/module.ts';
 import { surveysRoutes } from './surveys.routes.ts';
 import { seedSurveys } from './surveys.seed.ts';
 

@@ -1,5 +1,5 @@
 import type { Action } from '@portal/contracts';
-import type { PageRule } from '../modules/module.ts';
+import type { PageRule } from '../domains/module.ts';
 import { hasRole } from './access.ts';
 import type { AuthContext } from './access-token.ts';
 

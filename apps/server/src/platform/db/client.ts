@@ -15,6 +15,9 @@ import { migrateWithLock } from './migrate.ts';
  */
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The rows of a raw `execute`: node-postgres and PGlite's driver both answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** A repository takes either the database or an open transaction. */
 export type Queryable = Db | Tx;
 

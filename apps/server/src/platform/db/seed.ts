@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PortalModule } from '../modules/module.ts';
+import type { PortalModule } from '../domains/module.ts';
 import { seedDemoUsers } from '../auth/users.seed.ts';
 import { seedDictionaries } from '../dictionaries/dictionaries.seed.ts';
 import type { Db } from './client.ts';

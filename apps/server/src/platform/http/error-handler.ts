@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { loggable, refusalOf } from './db-errors.ts';
 import { coded } from './envelope.ts';
@@ -35,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, oversized bodies, bad multipart: the request is at fault, not us.
-      return res.status(err.statusCode).send({ ...coded(err.statusCode, '90003', { detail: err.message }), params: { detail: err.message } });
+      return res.status(err.statusCode).send(requestFault(err.statusCode, err.message));
     }
     const refusal = refusalOf(err);
     if (refusal) return res.status(200).send(coded(refusal.statusCode, refusal.code));
@@ -43,5 +43,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
     return res.status(500).send(coded(500, '90040'));
   });
 }
+
+/** The envelope of a request at fault (HTTP 4xx), naming what was wrong with it. */
+const requestFault = (status: number, detail: string) => ({ ...coded(status, '90003', { detail }), params: { detail } });
+
+/**
+ * Fastify's `frameworkErrors` option: a malformed URL (400) or an over-long path parameter (414) is
+ * refused by the router before the error handler applies; it answers with the same envelope.
+ */
+export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors']> = (err, _req, res) => {
+  const status = err.statusCode ?? 400;
+  // This hook's reply is typed for every route schema at once; the envelope fits none in particular.
+  void res.code(status as never).send(requestFault(status, 'URL') as never);
+};
 
 const paramsOf = (params: Record<string, string | number>) => (Object.keys(params).length ? { params } : {});

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/client.ts';
+import { rowsOf, type Queryable } from '../db/client.ts';
 
 /**
  * One clock for every window (bids, drops, surveys, alerts; later lectures, activities, bookings,
@@ -28,12 +28,12 @@ export function windowOpen(begin: AnyPgColumn | SQL, end: AnyPgColumn | SQL, at:
   return sql`(${begin} <= ${at} and ${at} < ${end})`;
 }
 
+/** SQL true once the window has ended (its end instant included, as the rule above says). */
+export function windowEnded(end: AnyPgColumn | SQL, at: SQL = sql`now()`): SQL {
+  return sql`${end} <= ${at}`;
+}
+
 /** The same rule for values already read, judged at an instant from dbNow(). */
 export function isWindowOpen(window: { begin: Date; end: Date }, now: Date): boolean {
   return window.begin.getTime() <= now.getTime() && now.getTime() < window.end.getTime();
-}
-
-// node-postgres returns { rows }, PGlite's drizzle driver the same shape; both are read here once.
-function rowsOf<T>(result: unknown): T[] {
-  return (result as { rows: T[] }).rows;
 }
