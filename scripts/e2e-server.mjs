@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureWebBuilt } from './web-build.mjs';
 
-ensureWebBuilt();
+// WEB_DIST: a build of its own elsewhere (parallel runs on one machine must not rebuild one dist).
+if (!process.env.WEB_DIST) ensureWebBuilt();
 process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.PORT ??= '8181';
 process.env.HOST ??= '127.0.0.1';
