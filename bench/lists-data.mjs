@@ -30,14 +30,15 @@ async function notices(db) {
 /** One open plan of 200 courses, five live bids from each of ROWS / 5 students: ROWS bids and log rows. */
 async function bidding(db, firstStudent) {
   const plan = await insertOpenPlan(db, COURSES);
+  // Accounts first: bids and log rows reference their account.
+  await db.execute(sql`
+    insert into css_accounts (plan_id, student_id, budget, available, held, max_uses, uses_available, uses_held)
+    select ${plan.id}, ${firstStudent} + s, 2500, 1500, 1000, 5, 0, 5 from generate_series(0, ${STUDENTS - 1}) s`);
   // Student s bids 100, 150, … 300 on courses (7s + 13k) mod 200: five distinct courses, 1,000 points held.
   await db.execute(sql`
     with b as (select s, k, c.id as course_id from generate_series(0, ${STUDENTS - 1}) s cross join generate_series(0, 4) k
       join css_courses c on c.plan_id = ${plan.id} and c.course_number = 'B' || lpad(((s * 7 + k * 13) % ${COURSES})::text, 4, '0'))
     insert into css_bids (plan_id, course_id, student_id, round, points) select ${plan.id}, course_id, ${firstStudent} + s, 1, 100 + k * 50 from b`);
-  await db.execute(sql`
-    insert into css_accounts (plan_id, student_id, budget, available, held, max_uses, uses_available, uses_held)
-    select ${plan.id}, ${firstStudent} + s, 2500, 1500, 1000, 5, 0, 5 from generate_series(0, ${STUDENTS - 1}) s`);
   await db.execute(sql`
     insert into css_point_log (plan_id, student_id, course_id, use_type, points, total_after)
     select plan_id, student_id, course_id, 'hold', points, 1500 from css_bids where plan_id = ${plan.id}`);

@@ -11,18 +11,28 @@ export interface BidOutcome {
   params: Record<string, string | number>;
 }
 
-/**
- * A bid in one round trip (the registration rush's hot path): css_place_bid checks every rule under
- * the plan's shared lock and the student's account row lock, then writes the bid, the account
- * movement and both log rows, all in the statement's own transaction.
- */
-export async function placeBid(db: Db, p: {
+export interface BidRequest {
   planId: number; studentId: number; pageType: string | null; year: number; courseNumber: string; points: number | null; round: 1 | 2;
-}): Promise<BidOutcome> {
-  const result = await db.execute(sql`select code, params from css_place_bid(${p.planId}, ${p.studentId}, ${p.pageType}, ${p.year}, ${p.courseNumber}, ${p.points}, ${p.round})`);
-  const [row] = rowsOf<{ code: string; params: Record<string, string | number> | string | null }>(result);
-  const params = typeof row?.params === 'string' ? JSON.parse(row.params) as Record<string, string | number> : row?.params ?? {};
-  return { code: row?.code ?? '90040', params };
+}
+
+type OutcomeRow = { code: string; params: Record<string, string | number> | string | null };
+const outcomeOf = (row: OutcomeRow | undefined): BidOutcome => ({
+  code: row?.code ?? '90040',
+  params: typeof row?.params === 'string' ? JSON.parse(row.params) as Record<string, string | number> : row?.params ?? {},
+});
+
+/**
+ * Bids in one round trip and one transaction (the registration rush's hot path; the service's group
+ * commit gathers them): css_place_bids checks every rule of each bid under the plan's shared lock and
+ * the student's account row lock, then writes the bid, the account movement and both log rows. One
+ * outcome per bid, in the order given.
+ */
+export async function placeBids(db: Db, bids: readonly BidRequest[]): Promise<BidOutcome[]> {
+  const payload = JSON.stringify(bids.map((b) => ({
+    plan: b.planId, student: b.studentId, pageType: b.pageType, year: b.year, course: b.courseNumber, points: b.points, round: b.round,
+  })));
+  const result = await db.execute(sql`select code, params from css_place_bids(${payload}::jsonb) order by idx`);
+  return rowsOf<OutcomeRow>(result).map(outcomeOf);
 }
 
 /** Marks the student's live bid of the round dropped; undefined when there is none. */

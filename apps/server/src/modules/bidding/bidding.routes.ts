@@ -6,6 +6,7 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
+import type { ModuleContext } from '../../platform/domains/module.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { BiddingRecords } from './bidding-records.service.ts';
@@ -15,8 +16,8 @@ const planIdQuery = z.object({ planID: idInputSchema });
 const studentNumber = z.object({ studentNumber: z.string().max(50).optional(), StudentNumber: z.string().max(50).optional() });
 const langOf = (req: FastifyRequest) => (String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh');
 
-export const biddingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = new BiddingService(app.db);
+export const biddingRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { sessions }) => {
+  const service = new BiddingService(app.db, sessions.users);
   const records = new BiddingRecords(app.db, service);
   const tags = ['bidding'];
 

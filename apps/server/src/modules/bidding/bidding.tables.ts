@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ClassTime } from '@portal/contracts';
 import { users } from '../../platform/db/platform.tables.ts';
 
@@ -46,10 +46,13 @@ export const cssCourses = pgTable('css_courses', {
   nameEn: text('name_en').notNull(),
   courseType: integer('course_type').notNull(),
   teacher: text('teacher').notNull(),
+  /** English forms shown on English screens; empty when the name has none (a Chinese proper name stays). */
+  teacherEn: text('teacher_en').notNull().default(''),
   /** Two decimals (courseSaveSchema checks it): 500 × credit, the EMBA bid maximum, is then whole points. */
   credit: numeric('credit', { mode: 'number', precision: 5, scale: 2 }).notNull().default(0),
   classTimes: jsonb('class_times').$type<ClassTime[]>().notNull().default([]),
   venue: text('venue').notNull().default(''),
+  venueEn: text('venue_en').notNull().default(''),
   language: text('language').notNull().default('zh'),
   seatLimit: integer('seat_limit').notNull(),
   /** Seats held by winners now (round-1 winners still enrolled plus round-2 winners). */
@@ -84,9 +87,9 @@ export const cssBids = pgTable('css_bids', {
   id: serial('id').primaryKey(),
   /** Placement order, for ties: equal points rank the earlier bid first. */
   seq: bigserial('seq', { mode: 'number' }).notNull(),
-  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull(),
   courseId: integer('course_id').notNull().references(() => cssCourses.id, { onDelete: 'cascade' }),
-  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull(),
   round: integer('round').notNull(),
   points: integer('points').notNull(),
   status: text('status').notNull().default('live'),
@@ -94,6 +97,9 @@ export const cssBids = pgTable('css_bids', {
   resolvedAt: ts('resolved_at'),
   droppedAt: ts('dropped_at'),
 }, (t) => [
+  // The account, not the plan and the user: the bid path holds the account's row lock already, so the
+  // check is one cheap lookup instead of two key-share locks on the plan row every bidder shares.
+  foreignKey({ name: 'css_bids_account_fk', columns: [t.planId, t.studentId], foreignColumns: [cssAccounts.planId, cssAccounts.studentId] }).onDelete('cascade'),
   check('css_bids_round', sql`${t.round} in (1, 2)`),
   check('css_bids_points', sql`${t.points} > 0`),
   check('css_bids_status', sql`${t.status} in ('live', 'won', 'lost', 'dropped')`),
@@ -109,26 +115,32 @@ export const cssBids = pgTable('css_bids', {
 /** Every movement of points; totalPoint is the available balance after it. */
 export const cssPointLog = pgTable('css_point_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
-  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull(),
+  studentId: integer('student_id').notNull(),
   courseId: integer('course_id').references(() => cssCourses.id, { onDelete: 'set null' }),
   at: ts('at').notNull().defaultNow(),
   useType: text('use_type').notNull(),
   points: integer('points').notNull(),
   totalAfter: integer('total_after').notNull(),
-}, (t) => [index('css_point_log_student_idx').on(t.studentId, t.at)]);
+}, (t) => [
+  foreignKey({ name: 'css_point_log_account_fk', columns: [t.planId, t.studentId], foreignColumns: [cssAccounts.planId, cssAccounts.studentId] }).onDelete('cascade'),
+  index('css_point_log_student_idx').on(t.studentId, t.at),
+]);
 
 /** Every movement of the course allowance; totalMaxUse is the allowance left after it. */
 export const cssMaxUseLog = pgTable('css_max_use_log', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
-  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  planId: integer('plan_id').notNull(),
+  studentId: integer('student_id').notNull(),
   courseId: integer('course_id').references(() => cssCourses.id, { onDelete: 'set null' }),
   at: ts('at').notNull().defaultNow(),
   useType: text('use_type').notNull(),
   delta: integer('delta').notNull(),
   totalAfter: integer('total_after').notNull(),
-}, (t) => [index('css_max_use_log_student_idx').on(t.studentId, t.at)]);
+}, (t) => [
+  foreignKey({ name: 'css_max_use_log_account_fk', columns: [t.planId, t.studentId], foreignColumns: [cssAccounts.planId, cssAccounts.studentId] }).onDelete('cascade'),
+  index('css_max_use_log_student_idx').on(t.studentId, t.at),
+]);
 
 /** A course won in the first round and given up during add/drop (the 'dropped courses' table). */
 export const cssDeselectRecords = pgTable('css_deselect_records', {

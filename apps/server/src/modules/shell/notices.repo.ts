@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems, users } from '../../platform/db/platform.tables.ts';
-import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
+import { filtersOf, gramSearch, offsetOf, orderOf, type AllowList } from '../../platform/http/paging.ts';
 import { windowOpen } from '../../platform/time/db-clock.ts';
 import { notices } from './shell.tables.ts';
 import type { ConModel } from '@portal/contracts';
@@ -71,7 +71,7 @@ export async function listNotices(db: Queryable, p: ListParams): Promise<{ rows:
   const where = and(
     isNull(notices.deletedAt),
     p.fieldType ? eq(notices.fieldType, p.fieldType) : undefined,
-    textSearch(p.queryText, notices.title),
+    gramSearch(p.queryText, notices.title),
     p.audience ? and(audienceMatch(p.audience), lte(notices.publishTime, sql`now()`)) : undefined,
     filtersOf(noticeAllowList, p.conModels),
   );

@@ -34,6 +34,8 @@ export const notices = pgTable('notices', {
   // (bench/lists.mjs: 100,000 notices).
   index('notices_list_idx').on(t.fieldType, t.isTop, t.publishTime, t.id, t.pageType, t.studentTypeId, t.studyEntranceYear, t.showDirectionKey)
     .where(sql`${t.deletedAt} is null`),
+  // Title search (gramSearch): the one- and two-character pieces of the title, Chinese included.
+  index('notices_title_grams').using('gin', sql`portal_grams(${t.title})`),
 ]);
 
 /** Site-wide calendar entries (term dates, holidays, school events) shown on every home calendar. */

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Queryable } from '../db/client.ts';
+import type { Db, Queryable } from '../db/client.ts';
 import { refreshTokens, userRoles, users } from '../db/platform.tables.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -53,9 +53,13 @@ const simulatedUsers = alias(users, 'simulated_user');
 const rolesOfUser = (id: AnyPgColumn) =>
   sql<string[] | null>`(select array_agg(${userRoles.role} order by ${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${id})`;
 
-/** One query per sign-in: the per-request token check reads it through a short cache. */
-export async function sessionState(db: Queryable, familyId: string): Promise<SessionState | undefined> {
-  const [row] = await db.select({
+/**
+ * One query per sign-in: the per-request token check reads it through a cache. A prepared statement
+ * (built once, planned once per connection), since a rush of first requests reads it for every
+ * student at once.
+ */
+export function sessionStateReader(db: Db): (familyId: string) => Promise<SessionState | undefined> {
+  const query = db.select({
     userId: refreshTokens.userId, virtualUserId: refreshTokens.virtualUserId,
     revokedAt: refreshTokens.revokedAt, expiresAt: refreshTokens.familyExpiresAt,
     ownerAdmin: users.isAdmin, ownerDisabled: users.isDisabled, ownerRoles: rolesOfUser(users.id),
@@ -63,13 +67,16 @@ export async function sessionState(db: Queryable, familyId: string): Promise<Ses
   }).from(refreshTokens)
     .innerJoin(users, eq(users.id, refreshTokens.userId))
     .leftJoin(simulatedUsers, eq(simulatedUsers.id, refreshTokens.virtualUserId))
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.usedAt)))
-    .orderBy(desc(refreshTokens.createdAt)).limit(1);
-  if (!row) return undefined;
-  return {
-    userId: row.userId, virtualUserId: row.virtualUserId, revoked: row.revokedAt !== null, expiresAt: row.expiresAt,
-    owner: { isAdmin: row.ownerAdmin, isDisabled: row.ownerDisabled, roles: row.ownerRoles ?? [] },
-    simulated: row.simAdmin === null || row.simDisabled === null ? null : { isAdmin: row.simAdmin, isDisabled: row.simDisabled, roles: row.simRoles ?? [] },
+    .where(and(eq(refreshTokens.familyId, sql.placeholder('familyId')), isNull(refreshTokens.usedAt)))
+    .orderBy(desc(refreshTokens.createdAt)).limit(1).prepare('portal_session_state');
+  return async (familyId) => {
+    const [row] = await query.execute({ familyId });
+    if (!row) return undefined;
+    return {
+      userId: row.userId, virtualUserId: row.virtualUserId, revoked: row.revokedAt !== null, expiresAt: row.expiresAt,
+      owner: { isAdmin: row.ownerAdmin, isDisabled: row.ownerDisabled, roles: row.ownerRoles ?? [] },
+      simulated: row.simAdmin === null || row.simDisabled === null ? null : { isAdmin: row.simAdmin, isDisabled: row.simDisabled, roles: row.simRoles ?? [] },
+    };
   };
 }
 

@@ -141,6 +141,23 @@ describe('refresh while simulating', () => {
   });
 });
 
+describe('the user cache', () => {
+  it('follows a changed user row at once, though its entry would live a minute', async () => {
+    const { token } = await t.login('mba02');
+    const planTypes = async () => ((await get('/api/GSMCssPlan/GetCssPlanList?pageNo=0&pageSize=50', token)).json().data.data as { pageType: string }[])
+      .map((p) => p.pageType);
+    expect(await planTypes()).toContain('mba');
+    await setUser('mba02', { pageType: 'emba' });
+    try {
+      await noticeArrives();
+      // The bid pages read the programme from the cache: they now show the EMBA plans, none of MBA.
+      expect(await planTypes()).not.toContain('mba');
+    } finally {
+      await setUser('mba02', { pageType: 'mba' });
+    }
+  });
+});
+
 describe('several server instances on one database', () => {
   it('see a logout made on another instance at once, though their cache would keep the sign-in a minute', async () => {
     const { app: other } = await buildApp(t.config, t.db, { listen: t.listen });

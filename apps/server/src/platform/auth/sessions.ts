@@ -5,6 +5,7 @@ import type { AccessTokens, AuthContext } from './access-token.ts';
 import * as repo from './auth.repo.ts';
 import type { AccountState, SessionState, UserRow } from './auth.repo.ts';
 import { TtlCache } from './ttl-cache.ts';
+import { UserCache } from './user-cache.ts';
 
 export interface IssuedSession {
   accessToken: string;
@@ -35,12 +36,15 @@ export class Sessions {
   private readonly tokens: AccessTokens;
   private readonly refreshTtlS: number;
   private readonly states: TtlCache<string, SessionState | undefined>;
+  /** The user rows behind sessions, for modules' hot paths; kept current by the same notices as the sessions. */
+  readonly users: UserCache;
   /** authCacheTtlMs bounds how long a change is still honoured if its database notice was missed (see `watch`). */
   constructor(db: Db, tokens: AccessTokens, refreshTtlS: number, authCacheTtlMs = 60_000) {
     this.db = db;
     this.tokens = tokens;
     this.refreshTtlS = refreshTtlS;
-    this.states = new TtlCache(authCacheTtlMs, (sid) => repo.sessionState(db, sid));
+    this.states = new TtlCache(authCacheTtlMs, repo.sessionStateReader(db));
+    this.users = new UserCache(db, authCacheTtlMs);
   }
 
   /**
@@ -51,9 +55,14 @@ export class Sessions {
   async watch(listen: Listen): Promise<() => Promise<void>> {
     return listen('portal_auth', (payload) => {
       if (payload.startsWith('s:')) this.states.forget(payload.slice(2));
+      // A user row changed in what sign-in does not read (a name, a programme): only that user's entry.
+      else if (payload.startsWith('r:')) this.users.forget(Number(payload.slice(2)));
       // An account's sessions are not indexed by user: an account change (rare) drops them all.
-      else this.states.clear();
-    }, () => this.states.clear());
+      else {
+        this.states.clear();
+        this.users.forget(Number(payload.slice(2)));
+      }
+    }, () => { this.states.clear(); this.users.clear(); });
   }
 
   async authorisedRoles(user: UserRow): Promise<string[]> {

@@ -1,25 +1,31 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { findUserById, type UserRow } from './auth.repo.ts';
+import { users } from '../db/platform.tables.ts';
+import type { UserRow } from './auth.repo.ts';
+import { TtlCache } from './ttl-cache.ts';
 
 /**
- * Recently read user rows, for hot paths that need a student's programme and entrance year on every
- * request (bids). An entry lives a few seconds, so a changed account is seen again almost at once.
+ * User rows for hot paths that need a student's programme and entrance year on every request (bids).
+ * One per server instance, owned by `Sessions`, which drops an entry when the database says the row
+ * changed (auth-changes.sql notifies every update of `users`), so an entry can live as long as a
+ * session's. The read is a prepared statement: built once, planned once per connection.
  */
 export class UserCache {
-  private readonly db: Db;
-  private readonly ttlMs: number;
-  private readonly entries = new Map<number, { user: UserRow; at: number }>();
-  constructor(db: Db, ttlMs = 10_000) {
-    this.db = db;
-    this.ttlMs = ttlMs;
+  private readonly cache: TtlCache<number, UserRow | undefined>;
+  constructor(db: Db, ttlMs: number) {
+    const byId = db.select().from(users).where(eq(users.id, sql.placeholder('id'))).limit(1).prepare('portal_user_by_id');
+    this.cache = new TtlCache(ttlMs, async (id) => (await byId.execute({ id }))[0]);
   }
 
-  async get(userId: number): Promise<UserRow | undefined> {
-    const hit = this.entries.get(userId);
-    if (hit && Date.now() - hit.at < this.ttlMs) return hit.user;
-    const user = await findUserById(this.db, userId);
-    if (this.entries.size > 50_000) this.entries.clear();
-    if (user) this.entries.set(userId, { user, at: Date.now() });
-    return user;
+  get(userId: number): Promise<UserRow | undefined> {
+    return this.cache.get(userId);
+  }
+
+  forget(userId: number): void {
+    this.cache.forget(userId);
+  }
+
+  clear(): void {
+    this.cache.clear();
   }
 }

@@ -17,6 +17,17 @@ export function textSearch(text: string | null | undefined, ...cols: AnyColumn[]
   return or(...cols.map((c) => ilike(c, pattern)));
 }
 
+/**
+ * A free-text search over one column with a GIN index on portal_grams(column) (migration
+ * 0006_search_grams): the index finds the rows holding every two-character piece of the text, ILIKE
+ * keeps those that contain it. For long lists searched in Chinese as well as English (notices);
+ * textSearch scans, which is fine for short lists.
+ */
+export function gramSearch(text: string | null | undefined, col: AnyColumn): SQL | undefined {
+  if (!text) return undefined;
+  return and(sql`portal_grams(${col}) @> portal_query_grams(${text})`, ilike(col, `%${escapeLike(text)}%`));
+}
+
 function column<T>(allow: Record<string, T>, field: string): T {
   const col = Object.hasOwn(allow, field) ? allow[field] : undefined;
   if (!col) throw new BizError('90004', { field });
