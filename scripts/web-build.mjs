@@ -18,7 +18,7 @@ function newest(dir) {
 
 /** Builds the web app when it has never been built or its sources changed since. */
 export function ensureWebBuilt() {
-  const sources = [join(web, 'src'), join(root, 'packages/contracts/src')];
+  const sources = [join(web, 'src'), join(web, 'build'), join(root, 'packages/contracts/src')];
   const stale = !existsSync(index) || sources.some((d) => newest(d) > statSync(index).mtimeMs)
     || ['index.html', 'vite.config.ts'].some((f) => statSync(join(web, f)).mtimeMs > statSync(index).mtimeMs);
   if (!stale) return;

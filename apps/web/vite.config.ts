@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompressPlugin } from './build/precompress-plugin.ts';
 
 /**
  * The web app is served by the portal server in production (apps/server serves apps/web/dist);
@@ -11,7 +12,8 @@ const api = process.env.PORTAL_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  // The server sends the .br / .gz copies as they are (apps/server/src/platform/web-app.ts).
+  plugins: [react(), precompressPlugin()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -1,4 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cookie from '@fastify/cookie';
@@ -26,12 +25,13 @@ import { UrlSigner } from './platform/files/signed-url.ts';
 import { LocalDiskStorage } from './platform/files/storage.ts';
 import { loggable } from './platform/http/db-errors.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
-import { htmlHeaders, registerSecurityHeaders } from './platform/http/security-headers.ts';
+import { registerSecurityHeaders } from './platform/http/security-headers.ts';
 import { registerInputGuard } from './platform/http/input-guard.ts';
+import { registerCompression } from './platform/http/compression.ts';
 import { openapiSecurity, openapiTransform } from './platform/http/openapi.ts';
 import { purposeKeys, signingSecret } from './platform/secrets.ts';
 import { coded } from './platform/http/envelope.ts';
-import { isServerPath, webAppRoutes } from './platform/web-app.ts';
+import { isServerPath, loadIndexPage, sendIndexPage, webAppRoutes } from './platform/web-app.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +96,7 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
   registerSimulationAudit(app, db);
 
   registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https:'));
+  await registerCompression(app);
   await app.register(cookie, { secret: keys.cookie });
   // preHandler, so the login limit can key on the parsed username.
   await app.register(rateLimit, { global: false, hook: 'preHandler' });
@@ -121,11 +122,11 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
   app.get('/api/openapi.json', { config: { access: { who: 'public', action: 'get' } }, schema: { hide: true } }, async () => app.swagger());
 
   const webDist = resolve(config.WEB_DIST ?? defaultWebDist);
-  const indexHtml = existsSync(resolve(webDist, 'index.html')) ? readFileSync(resolve(webDist, 'index.html'), 'utf8') : null;
-  if (indexHtml) await app.register(webAppRoutes, { root: webDist });
+  const indexPage = loadIndexPage(webDist);
+  if (indexPage) await app.register(webAppRoutes, { root: webDist });
   // The web app's own routes (/news/list, /404…) are answered with its index page; API paths with the envelope.
-  app.setNotFoundHandler((req, res) => (indexHtml && req.method === 'GET' && !isServerPath(req.url)
-    ? res.headers(htmlHeaders).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml)
+  app.setNotFoundHandler((req, res) => (indexPage && req.method === 'GET' && !isServerPath(req.url)
+    ? sendIndexPage(req, res, indexPage)
     : res.status(404).send(coded(404, '90005'))));
   return { app, routes };
 }

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MBA_ADD_DROP, confirmDialog, confirmOk, courseRow, expectSelectionSucceeded, openPlanList, planRow, startSelection } from './support.ts';
 
 /**
- * Add/drop in mba01's summer plan: mba01 won 公司金融 (MBA6101) in round 1 and lost 创业管理; a bid
+ * Add/drop in mba01's add/drop plan: mba01 won 公司金融 (MBA6101) in round 1 and lost 创业管理; a bid
  * on a course with seats left and its drop, then giving up the round-1 course, which frees its
  * seat, refunds the points (the plan's setting) and lands in the 'dropped courses' table.
  */
@@ -37,7 +37,8 @@ test.describe.serial('add/drop', () => {
     await open.getByTestId('drop-button').click();
     await expect(confirmDialog(page)).toContainText('退选后投点将返还。');
     await confirmOk(page, '确认退选');
-    await expectSelectionSucceeded(page);
+    // A drop says the course was dropped, not that a selection succeeded.
+    await expectSelectionSucceeded(page, '已退选领导力开发');
     await expect(open.getByTestId('bid-status')).toHaveText('已退选');
     await expect(page.getByTestId('bid-account')).toContainText('剩余点数 550 / 共 1000');
   });
@@ -49,7 +50,7 @@ test.describe.serial('add/drop', () => {
     await won.getByTestId('drop-button').click();
     await expect(confirmDialog(page)).toContainText('这是第一轮已中选的课程，退选后名额将释放，点数将返还。');
     await confirmOk(page, '确认退选');
-    await expectSelectionSucceeded(page);
+    await expectSelectionSucceeded(page, '已退选公司金融');
     await expect(won.getByTestId('bid-status')).toContainText('退选时间');
     await expect(won.getByTestId('bid-status')).not.toContainText('第一轮已中选');
     // The seat is free again, and the 450 points are back.

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiSignIn } from '../shell/support.ts';
-import { EMBA_OPEN_EN, MBA_ADD_DROP, MBA_OPEN, MBA_PUBLISHED, courseRow, openPlanList, planId, planRow, startSelection } from './support.ts';
+import { EMBA_ADD_DROP_EN, EMBA_OPEN_EN, EMBA_PUBLISHED, EMBA_PUBLISHED_EN, MBA_ADD_DROP, MBA_ENDED, MBA_OPEN, MBA_OPEN_EN, MBA_PLANNING, MBA_PUBLISHED, courseRow, embaTermEn, mbaTermZh, openPlanList, planId, planRow, startSelection } from './support.ts';
 
 /**
  * What the screens show, for MBA and EMBA and in both languages (education.md §1–2): term names,
@@ -11,18 +11,18 @@ const encoded = (name: string) => encodeURIComponent(Buffer.from(encodeURICompon
 
 test('MBA plan list in Chinese: terms, states, and Start only where a round is open', async ({ page }) => {
   await openPlanList(page, 'mba01');
-  await expect(planRow(page, MBA_OPEN).getByTestId('plan-term')).toHaveText('秋季学期');
+  await expect(planRow(page, MBA_OPEN).getByTestId('plan-term')).toHaveText(mbaTermZh('open'));
   await expect(planRow(page, MBA_OPEN).getByTestId('plan-state')).toHaveText('第一轮选课中');
   await expect(planRow(page, MBA_PUBLISHED).getByTestId('plan-state')).toHaveText('补退选结果已公布');
   // Other specs may add plans of their own; the seeded ones are checked by name.
   await expect(planRow(page, MBA_OPEN).getByTestId('plan-start')).toHaveCount(1);
   await expect(planRow(page, MBA_ADD_DROP).getByTestId('plan-start')).toHaveCount(1);
-  for (const name of [MBA_PUBLISHED, '2025-2026 秋季 MBA 选修课', '2027 春季 MBA 选修课']) {
+  for (const name of [MBA_PUBLISHED, MBA_ENDED, MBA_PLANNING]) {
     await expect(planRow(page, name).getByTestId('plan-start')).toHaveCount(0);
     await expect(planRow(page, name).getByTestId('plan-review')).toHaveCount(0);
   }
-  await expect(planRow(page, '2027 春季 MBA 选修课').getByTestId('plan-state')).toHaveText('计划中');
-  await expect(planRow(page, '2025-2026 秋季 MBA 选修课').getByTestId('plan-state')).toHaveText('已结束');
+  await expect(planRow(page, MBA_PLANNING).getByTestId('plan-state')).toHaveText('计划中');
+  await expect(planRow(page, MBA_ENDED).getByTestId('plan-state')).toHaveText('已结束');
   await page.getByTestId('plans-log').click();
   await expect(page).toHaveURL(/\/education\/optional\/log$/);
   await page.getByTestId('log-back').click();
@@ -37,9 +37,9 @@ test('EMBA in English: semesters, dated class times, and a language switch reloa
     }
   });
   await openPlanList(page, 'emba01');
-  await expect(planRow(page, EMBA_OPEN_EN).getByTestId('plan-term')).toHaveText('First semester');
-  await expect(planRow(page, 'EMBA electives, summer 2026').getByTestId('plan-term')).toHaveText('Summer break');
-  await expect(planRow(page, 'EMBA electives, spring 2025-2026').getByTestId('plan-term')).toHaveText('Second semester');
+  await expect(planRow(page, EMBA_OPEN_EN).getByTestId('plan-term')).toHaveText(embaTermEn('open'));
+  await expect(planRow(page, EMBA_ADD_DROP_EN).getByTestId('plan-term')).toHaveText(embaTermEn('addDrop'));
+  await expect(planRow(page, EMBA_PUBLISHED_EN).getByTestId('plan-term')).toHaveText(embaTermEn('published'));
 
   await startSelection(page, EMBA_OPEN_EN);
   await expect(page.getByTestId('bidding-title')).toHaveText(`First-round selection[${EMBA_OPEN_EN}]`);
@@ -60,7 +60,7 @@ test('EMBA in English: semesters, dated class times, and a language switch reloa
 test('MBA class times in English read Wk01–Wk08 with the weekday', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('portal.language', 'en-US'));
   await openPlanList(page, 'mba01');
-  await startSelection(page, 'MBA electives, autumn 2026-2027');
+  await startSelection(page, MBA_OPEN_EN);
   await expect(courseRow(page, 'Corporate Finance').getByTestId('class-time')).toHaveText('Wk01–Wk08Monday 14:00–16:35');
   await expect(courseRow(page, 'Strategic Management').getByTestId('class-time')).toHaveText('Wk01–Wk08Tuesday 19:00–21:35');
   await expect(courseRow(page, 'Corporate Finance').getByTestId('course-type')).toHaveText('Elective');
@@ -98,7 +98,7 @@ test('registration view: MBA has three tables, EMBA only its electives', async (
 
   await page.context().clearCookies();
   await openPlanList(page, 'emba01');
-  await planRow(page, '2025-2026 春季 EMBA 选修课').getByTestId('plan-name').click();
+  await planRow(page, EMBA_PUBLISHED).getByTestId('plan-name').click();
   await expect(page.getByTestId('registration-electives')).toBeVisible();
   await expect(page.getByTestId('registration-required')).toHaveCount(0);
   await expect(page.getByTestId('registration-dropped')).toHaveCount(0);

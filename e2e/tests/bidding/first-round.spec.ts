@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { buttonName } from '../shell/support.ts';
-import { MBA_OPEN, confirmDialog, confirmOk, courseRow, expectSelectionSucceeded, holdQueue, openPlanList, startSelection } from './support.ts';
+import { MBA_ENDED, MBA_OPEN, confirmDialog, confirmOk, courseRow, expectSelectionSucceeded, holdQueue, openPlanList, startSelection } from './support.ts';
 
 /**
  * A first-round bid and drop by mba01 on 公司金融 (MBA6101), which mba01 passed in an earlier plan:
@@ -13,7 +13,7 @@ test.describe.serial('first round', () => {
     await startSelection(page, MBA_OPEN);
     const row = courseRow(page, '公司金融');
     await row.getByTestId('bid-button').click();
-    await expect(confirmDialog(page)).toContainText('您已在「2025-2026 秋季 MBA 选修课」中修过「公司金融」，确定继续投点吗？');
+    await expect(confirmDialog(page)).toContainText(`您已在「${MBA_ENDED}」中修过「公司金融」，确定继续投点吗？`);
     await confirmDialog(page).getByRole('button', { name: buttonName('取消') }).click();
     await expect(page.getByTestId('bid-dialog')).toHaveCount(0);
     await expect(row.getByTestId('bid-status')).toHaveText('未投点');
@@ -77,7 +77,7 @@ test.describe.serial('first round', () => {
     await row.getByTestId('drop-button').click();
     await expect(confirmDialog(page)).toContainText('确认退选「公司金融」？');
     await confirmOk(page, '确认退选');
-    await expectSelectionSucceeded(page);
+    await expectSelectionSucceeded(page, '已退选公司金融');
     await expect(row.getByTestId('bid-status')).toHaveText('已退选');
     await expect(row.getByTestId('bid-points-cell')).toHaveText('—');
     await expect(row.getByTestId('drop-button')).toBeDisabled();

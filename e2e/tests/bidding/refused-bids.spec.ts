@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { buttonName } from '../shell/support.ts';
-import { EMBA_OPEN, EMBA_OPEN_EN, MBA_OPEN, apiBid, courseRow, openPlanList, planId, startSelection } from './support.ts';
+import { EMBA_ENDED, EMBA_OPEN, EMBA_OPEN_EN, MBA_OPEN, apiBid, courseRow, openPlanList, planId, startSelection } from './support.ts';
 
 /**
  * Bids that must be refused (education.md §5): outside the range, not a whole number, and for EMBA
@@ -60,9 +60,9 @@ test('EMBA: the range is 100 to 500 × credit, in English too, and the server ag
   // Capital Operations and M&A (EMBA7101) has 1 credit: at most 500, whatever the plan's query says.
   await courseRow(page, 'Capital Operations and M&A').getByTestId('bid-button').click();
   // emba01 passed EMBA7101 before: the history check asks first, in English.
-  await expect(page.locator('.ant-modal-confirm')).toContainText('You already passed 资本运作与并购 in 2025-2026 秋季 EMBA 选修课. Bid anyway?');
+  await expect(page.locator('.ant-modal-confirm')).toContainText(`You already passed 资本运作与并购 in ${EMBA_ENDED}. Bid anyway?`);
   await page.locator('.ant-modal-confirm').getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByTestId('bid-range-tip')).toHaveText('Allowed: 100 to 500 points');
+  await expect(page.getByTestId('bid-range-tip')).toHaveText('Points allowed: 100 to 500');
   await expectRefused(page, '600', 'Points must be between 100 and 500', submit);
   await expectRefused(page, '99', 'Points must be between 100 and 500', submit);
   await expectRefused(page, '100.5', 'Points must be a whole number', submit);
@@ -70,7 +70,7 @@ test('EMBA: the range is 100 to 500 × credit, in English too, and the server ag
 
   // Family Business Succession (EMBA7104) has 2 credits: up to 1000.
   await openDialog(page, 'Family Business Succession');
-  await expect(page.getByTestId('bid-range-tip')).toHaveText('Allowed: 100 to 1000 points');
+  await expect(page.getByTestId('bid-range-tip')).toHaveText('Points allowed: 100 to 1000');
   await expectRefused(page, '1001', 'Points must be between 100 and 1000', submit);
   await page.getByRole('button', { name: 'Cancel' }).click();
 

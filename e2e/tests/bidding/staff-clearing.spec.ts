@@ -145,6 +145,12 @@ test.describe.serial('staff console', () => {
     await expect(bidders.locator('.bidder-row').nth(0).getByTestId('bidder-status')).toHaveText('中选');
     await expect(bidders.locator('.bidder-row').nth(1)).toContainText('300');
     await expect(bidders.locator('.bidder-row').nth(1).getByTestId('bidder-status')).toHaveText('未中选');
+    // The course number's past clearing points: this plan's published round 1, its lowest winning bid and seats.
+    const history = bidders.locator('.clearing-history-row').filter({ hasText: PLAN });
+    await expect(history).toHaveCount(1);
+    await expect(history).toContainText('第一轮');
+    await expect(history).toContainText('400');
+    await expect(history).toContainText('1 / 1');
     await page.keyboard.press('Escape');
 
     const opened = await captureOpen(page);

@@ -1,16 +1,30 @@
 import { expect } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { demoCalendar, demoPlanNames, type PlanRole } from '../../../apps/server/src/platform/db/demo-calendar.ts';
 import { apiSignIn, buttonName } from '../shell/support.ts';
 
 /**
  * Helpers of the bidding specs. The seeded server (apps/server/src/modules/bidding/bidding.seed.ts)
- * gives mba01 and emba01 a plan in each state; these names find them.
+ * gives mba01 and emba01 a plan in each state, for terms the demo calendar picks from the day it
+ * seeds (today, in Beijing); the same calendar names them here.
  */
-export const MBA_OPEN = '2026-2027 秋季 MBA 选修课';
-export const MBA_ADD_DROP = '2026 夏季 MBA 选修课';
-export const MBA_PUBLISHED = '2025-2026 春季 MBA 选修课';
-export const EMBA_OPEN = '2026-2027 秋季 EMBA 选修课';
-export const EMBA_OPEN_EN = 'EMBA electives, autumn 2026-2027';
+const calendar = demoCalendar(new Date());
+const plan = (role: PlanRole, label: 'MBA' | 'EMBA') => demoPlanNames(calendar.plans[role], label);
+export const MBA_OPEN = plan('open', 'MBA').name;
+export const MBA_OPEN_EN = plan('open', 'MBA').en;
+export const MBA_ADD_DROP = plan('addDrop', 'MBA').name;
+export const MBA_PUBLISHED = plan('published', 'MBA').name;
+export const MBA_ENDED = plan('ended', 'MBA').name;
+export const MBA_PLANNING = plan('planning', 'MBA').name;
+export const EMBA_OPEN = plan('open', 'EMBA').name;
+export const EMBA_OPEN_EN = plan('open', 'EMBA').en;
+export const EMBA_ADD_DROP_EN = plan('addDrop', 'EMBA').en;
+export const EMBA_PUBLISHED = plan('published', 'EMBA').name;
+export const EMBA_PUBLISHED_EN = plan('published', 'EMBA').en;
+export const EMBA_ENDED = plan('ended', 'EMBA').name;
+/** The term column of a plan of this role: MBA terms in Chinese, EMBA semesters in English. */
+export const mbaTermZh = (role: PlanRole) => ({ 1: '秋季学期', 2: '寒假学期', 3: '春季学期', 4: '暑期学期' })[calendar.plans[role].term.term];
+export const embaTermEn = (role: PlanRole) => ({ 1: 'First semester', 2: 'Winter break', 3: 'Second semester', 4: 'Summer break' })[calendar.plans[role].term.term];
 
 export interface Envelope<T = unknown> {
   statusCode: number;
@@ -86,7 +100,7 @@ export async function holdQueue(page: Page, times: number): Promise<{ calls: () 
   return { calls: () => calls };
 }
 
-/** The success message of a bid or a drop once the queue settled. */
+/** The success message of a bid ('选课成功') or a drop ('已退选…') once the queue settled. */
 export async function expectSelectionSucceeded(page: Page, text = '选课成功'): Promise<void> {
   await expect(page.getByTestId('queue-mask')).toBeHidden({ timeout: 20_000 });
   // The success message of the previous bid may still be fading out: the newest one counts.

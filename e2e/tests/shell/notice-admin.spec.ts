@@ -52,7 +52,7 @@ test('newsadmin formats a notice with the rich-text editor, and the formatting i
   await editor.click();
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await button('标题').click();
+  await button('标题 H2').click();
   await page.keyboard.type('小结');
   await page.keyboard.press('Enter');
   await button('加粗').click();
@@ -92,4 +92,24 @@ test('the server refuses a save the form was not meant to send', async ({ page }
     data: { title: '不应保存的标题', fieldType: 'report', content: '' },
   });
   expect(res.status()).toBe(403);
+});
+
+test('newsadmin sees a notice with a future publish time marked scheduled, in both languages', async ({ page }) => {
+  const token = await signIn(page, 'newsadmin');
+  const stamp = Date.now();
+  const later = `E2E 定时 ${stamp}`;
+  const res = await page.request.post('/api/GSMNewsReports', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { title: later, fieldType: 'report', content: '<p>later</p>', publishTime: new Date(stamp + 3 * 86_400_000).toISOString() },
+  });
+  expect((await res.json()).statusCode).toBe(200);
+  const now = `E2E 即时 ${stamp}`;
+  await createNotice(page.request, token, now);
+
+  await page.goto('/news/list?fieldType=report');
+  await expect(rowOf(page, later).getByTestId('notice-scheduled')).toHaveText('定时发布');
+  await expect(rowOf(page, now)).toHaveCount(1);
+  await expect(rowOf(page, now).getByTestId('notice-scheduled')).toHaveCount(0);
+  await page.getByTestId('language-option-en-US').click();
+  await expect(rowOf(page, later).getByTestId('notice-scheduled')).toHaveText('Scheduled');
 });

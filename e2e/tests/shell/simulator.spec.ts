@@ -1,15 +1,21 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { buttonName, emailOf, signIn } from './support.ts';
+
+/** Signs in as admin and starts acting as mba01; answers the administrator's own name. */
+async function actAsMba01(page: Page): Promise<string> {
+  await signIn(page, 'admin');
+  const adminName = (await page.getByTestId('user-name').innerText()).trim();
+  await page.getByTestId('simulator-menu').click();
+  await page.getByTestId('simulator-login-as').click();
+  await page.getByTestId('simulator-email').fill(emailOf('mba01'));
+  await page.getByRole('dialog').getByRole('button', { name: buttonName('确定') }).click();
+  return adminName;
+}
 
 test.describe('identity simulator', () => {
   test('admin acts as mba01 and returns', async ({ page }) => {
-    await signIn(page, 'admin');
-    const adminName = (await page.getByTestId('user-name').innerText()).trim();
+    const adminName = await actAsMba01(page);
 
-    await page.getByTestId('simulator-menu').click();
-    await page.getByTestId('simulator-login-as').click();
-    await page.getByTestId('simulator-email').fill(emailOf('mba01'));
-    await page.getByRole('dialog').getByRole('button', { name: buttonName('确定') }).click();
 
     await expect(page.getByTestId('simulation-banner')).toBeVisible();
     await expect(page.getByTestId('user-name')).toContainText('李明');
@@ -20,6 +26,35 @@ test.describe('identity simulator', () => {
     await page.getByTestId('simulation-exit').click();
     await expect(page.getByTestId('simulation-banner')).toHaveCount(0);
     await expect(page.getByTestId('user-name')).toHaveText(adminName);
+  });
+
+  test('leaving says so and brings the administrator home from the student\'s page', async ({ page }) => {
+    const adminName = await actAsMba01(page);
+    await expect(page.getByTestId('simulation-banner')).toBeVisible();
+
+    // Left from the banner, on a page of the student's.
+    await page.goto('/education/optional/plane');
+    await expect(page.getByTestId('bidding-plan-list')).toBeVisible();
+    await page.getByTestId('simulation-exit').click();
+    await expect(page.getByText('已退出模拟，已恢复为您本人的身份')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('user-name')).toHaveText(adminName);
+    await expect(page.getByTestId('simulation-banner')).toHaveCount(0);
+
+    // Left from the simulator menu, in English.
+    await page.getByTestId('language-option-en-US').click();
+    await page.getByTestId('simulator-menu').click();
+    await page.getByTestId('simulator-login-as').click();
+    await page.getByTestId('simulator-email').fill(emailOf('mba01'));
+    await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+    await expect(page.getByTestId('simulation-banner')).toBeVisible();
+    await page.goto('/education/evaluate/survey');
+    await page.getByTestId('simulator-menu').click();
+    await page.getByTestId('simulator-exit').click();
+    await expect(page.getByText('Simulation ended: you are signed in as yourself again')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByTestId('user-name')).toHaveText(/Administrator/);
   });
 
   test('an unknown e-mail is refused with the coded message', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signIn } from '../shell/support.ts';
-import { expectNoSeriousViolations, openFacultySurvey, useLanguage } from './support.ts';
+import { expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { openFacultySurvey, useLanguage } from './support.ts';
 
 for (const lang of ['zh-CN', 'en-US'] as const) {
   test.describe(`axe in ${lang}`, () => {

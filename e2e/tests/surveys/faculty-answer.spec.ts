@@ -16,7 +16,9 @@ test.describe('faculty evaluation by mba01', () => {
     await expect(page.getByTestId('faculty-survey-row')).toContainText('Marketing Management');
   });
 
-  test('fills every question type, with relevancy, required errors, a draft, both confirmations and the read-only view', async ({ page }) => {
+  test('fills every question type, with relevancy, gapless numbers, required errors, a draft, one confirmation and the read-only view', async ({ page }) => {
+    // Thirteen questions, a reload and two reopenings on a shared two-core machine: past the default minute.
+    test.setTimeout(150_000);
     await signIn(page, 'mba01');
     await openFacultySurvey(page, '管理经济学');
     await expect(page).toHaveURL(/\/education\/evaluate\/survey_new\/view\/\d+\/0\/\d+\/mba01\?businessType=0/);
@@ -24,10 +26,17 @@ test.describe('faculty evaluation by mba01', () => {
     expect(width).toBeGreaterThan(0.85);
     expect(width).toBeLessThan(0.95);
 
-    // Relevancy: 'dissatisfied' reveals x2; another choice removes it and its answer.
+    // Relevancy: 'dissatisfied' reveals x2; another choice removes it and its answer. Only shown
+    // questions are numbered: with x2 hidden, x3 is the second question (no 1, 3, 4, 5).
+    const numberOf = (id: string) => question(page, id).locator('.survey-no').first();
     await expect(question(page, 'x2')).toHaveCount(0);
+    await expect(numberOf('x1')).toHaveText('1.');
+    await expect(numberOf('x3')).toHaveText('2.');
+    await expect(numberOf('x12')).toHaveText('11.');
     await question(page, 'x1').getByRole('radio', { name: /^不满意/ }).check();
     await expect(question(page, 'x2')).toBeVisible();
+    await expect(numberOf('x2')).toHaveText('2.');
+    await expect(numberOf('x3')).toHaveText('3.');
     await question(page, 'x2').locator('textarea').fill('节奏太快');
     await question(page, 'x1').getByRole('radio', { name: /^满意/ }).check();
     await expect(question(page, 'x2')).toHaveCount(0);
@@ -78,16 +87,16 @@ test.describe('faculty evaluation by mba01', () => {
     await expect(question(page, 'x13').locator('input')).toHaveValue('mba01@example.edu.cn');
     await expect(page.getByTestId('survey-rank-x6-cases')).toHaveText('第 1 位');
 
-    // Submit: the specific confirmation (very dissatisfied, strongly disagree), then the general one.
+    // Submit: one confirmation, worded for the very negative answers (no second dialog after it).
     await page.getByTestId('survey-submit').click();
     const dialog = page.getByRole('dialog').filter({ hasText: '您选择了“非常不满意”或“非常不同意”' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('1. 总体而言');
-    await dialog.getByRole('button', { name: buttonName('确认无误') }).click();
-    const final = page.getByRole('dialog').filter({ hasText: '提交后将不能再修改' });
-    await expect(final).toBeVisible();
-    await final.getByRole('button', { name: buttonName('提交') }).click();
+    await expect(dialog).toContainText('提交后将不能再修改');
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await dialog.getByRole('button', { name: buttonName('确认并提交') }).click();
     await expect(page.getByTestId('survey-read-only')).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByTestId('survey-submit')).toHaveCount(0);
     await expect(question(page, 'x7').locator('input')).toBeDisabled();
 

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 
@@ -8,14 +7,6 @@ export const question = (page: Page, id: string): Locator => page.getByTestId(`s
 /** Opens the page in a language without clicking the selector: the stored choice is read at start. */
 export async function useLanguage(page: Page, lang: 'zh-CN' | 'en-US'): Promise<void> {
   await page.addInitScript((l) => window.localStorage.setItem('portal.language', l), lang);
-}
-
-/** axe on the whole page, layout included: no serious or critical violation of the WCAG 2 A and AA rules. */
-export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
-  expect(bad, what).toEqual([]);
 }
 
 /** Opens a faculty evaluation of mba01 from the list by its course name. */

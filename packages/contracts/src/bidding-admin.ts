@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classTimeSchema } from './bidding.ts';
 import { dateTimeSchema } from './field-schemas.ts';
+import { importRowProblemsSchema } from './import-problems.ts';
 
 const when = dateTimeSchema;
 
@@ -30,10 +31,13 @@ export const courseSaveSchema = z.object({
   courseNameEN: z.string().trim().min(1).max(300),
   courseType: z.number().int().min(1).max(100),
   teacher: z.string().trim().min(1).max(200),
+  /** The teacher's and the venue's English forms, shown on English screens (empty: the Chinese form is shown). */
+  teacherEN: z.string().trim().max(200).default(''),
   /** At most two decimals, as the column holds them (numeric(5,2)); 1.333 is refused, not rounded. */
   credit: z.number().min(0).max(20).refine((n) => Number(n.toFixed(2)) === n, { message: 'credit has at most two decimals' }),
   classTimes: z.array(classTimeSchema).max(50).default([]),
   venue: z.string().trim().max(200).default(''),
+  venueEN: z.string().trim().max(200).default(''),
   seatLimit: z.number().int().min(0).max(10_000),
   language: z.string().trim().max(20).default('zh'),
 });
@@ -65,7 +69,15 @@ export const courseBidderSchema = z.object({
   points: z.number().int(), rank: z.number().int(), status: z.string(), placedAt: z.string(),
 });
 
+/** One published round of a plan that offered the course's number: its lowest winning bid. */
+export const clearingHistoryRowSchema = z.object({
+  planId: z.number().int(), planName: z.string(), planNameEn: z.string().nullable(), round: z.number().int(),
+  lowestWinningBid: z.number().int(), winners: z.number().int(), seats: z.number().int(),
+});
+export type ClearingHistoryRow = z.infer<typeof clearingHistoryRowSchema>;
+
+/** The rows that will be saved, and every problem of the rows that will not (import-problems.ts). */
 export const importPreviewSchema = z.object({
   rows: z.array(courseSaveSchema.extend({ row: z.number().int() })),
-  errors: z.array(z.object({ row: z.number().int(), message: z.string() })),
+  problems: z.array(importRowProblemsSchema),
 });

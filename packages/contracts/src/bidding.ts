@@ -96,10 +96,13 @@ export const bidCourseRowSchema = z.object({
   courseNameCN: z.string(),
   courseNameEN: z.string(),
   courseType: z.number().int(),
+  /** teacher and resourceName in the reader's language (the Chinese form when there is no English one). */
   teacher: z.string(),
+  teacherEN: z.string(),
   score: z.number(),
   classTimeList: z.array(classTimeSchema),
   resourceName: z.string(),
+  resourceNameEN: z.string(),
   point: z.number().int().nullable(),
   queue: z.number().int().nullable(),
   countLimites: z.number().int(),
@@ -116,6 +119,8 @@ export const bidCourseRowSchema = z.object({
   /** The points range of a bid on this course (css_bid_range: the plan's, or EMBA 100 … 500 × credit). */
   minPoint: z.number().int(),
   maxPoint: z.number().int(),
+  /** The lowest winning bid of the same course number in earlier plans' and rounds' published results; null: none. */
+  pastClearingPoint: z.number().int().nullable(),
 });
 export type BidCourseRow = z.infer<typeof bidCourseRowSchema>;
 
@@ -152,8 +157,8 @@ export const registrationRowSchema = z.object({
   year: z.string(), term: z.number().int(),
   courseNumber: z.string(),
   courseName: z.string(), courseNameCN: z.string(), courseNameEN: z.string(),
-  language: z.string(), courseType: z.number().int(), teacher: z.string(), score: z.number(),
-  classTimeList: z.array(classTimeSchema), resourceName: z.string(), countLimites: z.number().int(),
+  language: z.string(), courseType: z.number().int(), teacher: z.string(), teacherEN: z.string(), score: z.number(),
+  classTimeList: z.array(classTimeSchema), resourceName: z.string(), resourceNameEN: z.string(), countLimites: z.number().int(),
   courseSelectionState: z.number().int(), queue: z.number().int().nullable(), point: z.number().int().nullable(),
   selectTime: iso.nullable(), createTime: iso.nullable(),
 });

@@ -8,11 +8,15 @@ import { signOut } from '../shared/auth-session.ts';
 import { useOptionalUser } from '../shared/current-user.tsx';
 import { LanguageSelector } from '../shared/language-selector.tsx';
 import { pickText, useLanguage } from '../shared/language.ts';
+import { useIsPhone } from '../shared/responsive.ts';
 
 /** Only administrators see the simulator, so its menu, dialog and form load on demand. */
 const IdentitySimulatorMenu = lazy(() =>
   loadIdentitySimulatorMenu().then((m) => ({ default: m.IdentitySimulatorMenu })),
 );
+
+/** On phones only: the drawer with the navigation and the banner's actions. */
+const PhoneNav = lazy(() => import('./phone-nav.tsx').then((m) => ({ default: m.PhoneNav })));
 
 /** The school's mark and name; the public pages show only this and the language choice. */
 export function BannerBrand() {
@@ -29,10 +33,11 @@ export function BannerBrand() {
 }
 
 /**
- * The top bar (selection.md §2.2–2.3): Home, the legacy OA link, the simulator for administrators,
- * the language choice, the user's name and sign-out.
+ * The banner's actions: Home, the legacy OA link, the simulator for administrators, the language
+ * choice, the user's name and sign-out. `inDrawer` drops the language choice, which stays in the
+ * phone's banner.
  */
-export function AppBanner() {
+function BannerActions({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const user = useOptionalUser();
@@ -40,35 +45,59 @@ export function AppBanner() {
   const oaUrl = config.data?.oaUrl;
 
   return (
+    <Space size={4} wrap className={inDrawer ? 'banner-actions phone-nav-action-list' : 'banner-actions'}>
+      {inDrawer ? null : (
+        <Link to="/" className="banner-link">
+          <HomeOutlined /> {t('common.nav.home')}
+        </Link>
+      )}
+      {oaUrl ? (
+        <a href={oaUrl} target="_blank" rel="noopener noreferrer" className="banner-link" data-testid="oa-link">
+          <LinkOutlined /> {t('shell.banner.oa')}
+        </a>
+      ) : null}
+      {user && (user.isAdmin || user.virtualBy) ? (
+        <Suspense fallback={null}>
+          <IdentitySimulatorMenu />
+        </Suspense>
+      ) : null}
+      {inDrawer ? null : <LanguageSelector />}
+      {user ? (
+        <>
+          <span className="banner-user" data-testid="user-name">
+            <UserOutlined /> {pickText(lang, user.name, user.enName)}
+          </span>
+          <Button type="text" className="banner-link" icon={<LogoutOutlined />} data-testid="sign-out" onClick={() => void signOut()}>
+            {t('common.actions.signOut')}
+          </Button>
+        </>
+      ) : null}
+    </Space>
+  );
+}
+
+/**
+ * The top bar (selection.md §2.2–2.3): the brand and the actions. On a phone the actions and the
+ * navigation go into a drawer behind a menu button; the language choice stays in sight.
+ */
+export function AppBanner() {
+  const isPhone = useIsPhone();
+  return (
     <header className="banner">
       <div className="banner-inner page-width">
         <BannerBrand />
-        <Space size={4} className="banner-actions">
-          <Link to="/" className="banner-link">
-            <HomeOutlined /> {t('common.nav.home')}
-          </Link>
-          {oaUrl ? (
-            <a href={oaUrl} target="_blank" rel="noopener noreferrer" className="banner-link" data-testid="oa-link">
-              <LinkOutlined /> {t('shell.banner.oa')}
-            </a>
-          ) : null}
-          {user && (user.isAdmin || user.virtualBy) ? (
+        {isPhone ? (
+          <Space size={4}>
+            <LanguageSelector />
             <Suspense fallback={null}>
-              <IdentitySimulatorMenu />
+              <PhoneNav>
+                <BannerActions inDrawer />
+              </PhoneNav>
             </Suspense>
-          ) : null}
-          <LanguageSelector />
-          {user ? (
-            <>
-              <span className="banner-user" data-testid="user-name">
-                <UserOutlined /> {pickText(lang, user.name, user.enName)}
-              </span>
-              <Button type="text" className="banner-link" icon={<LogoutOutlined />} data-testid="sign-out" onClick={() => void signOut()}>
-                {t('common.actions.signOut')}
-              </Button>
-            </>
-          ) : null}
-        </Space>
+          </Space>
+        ) : (
+          <BannerActions />
+        )}
       </div>
     </header>
   );

@@ -1,12 +1,13 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useOptionalUser } from '../shared/current-user.tsx';
 import { schoolNow } from '../shared/date-format.ts';
 import { LanguageSelector } from '../shared/language-selector.tsx';
 import { LoadingCard } from '../shared/panel.tsx';
 import { AppBanner, BannerBrand } from './app-banner.tsx';
 import { GlobalNoticeAlert, SimulationBanner } from './layout-notices.tsx';
-import { RouteGuard } from './route-guard.tsx';
+import { OptionalUserGuard, RouteGuard } from './route-guard.tsx';
 import { TopNav } from './top-nav.tsx';
 
 /** Back-to-top appears only after scrolling, so it loads after the page rather than with it. */
@@ -24,30 +25,64 @@ function AppFooter() {
   );
 }
 
-/** Signed-in pages: guard, banner, navigation, the two notices, the page, footer, back-to-top. */
+/**
+ * The frame around every page with a user: banner (name, sign-out), navigation, the two notices,
+ * the page, footer, back-to-top. Without a user (an error page seen signed out) the banner and the
+ * navigation still show, the user's parts do not.
+ */
+function ShellFrame() {
+  const user = useOptionalUser();
+  return (
+    <div className="layout">
+      <AppBanner />
+      <TopNav />
+      {user ? (
+        <>
+          <SimulationBanner />
+          <GlobalNoticeAlert />
+        </>
+      ) : null}
+      <PageMain />
+      <Suspense fallback={null}>
+        <BackTop data-testid="back-to-top" />
+      </Suspense>
+    </div>
+  );
+}
+
+/** The page itself, loaded lazily, and the footer under it: the same in every frame. */
+function PageMain() {
+  return (
+    <>
+      <main className="layout-main">
+        <Suspense fallback={<LoadingCard />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <AppFooter />
+    </>
+  );
+}
+
+/** Signed-in pages: the route guard, then the shell. */
 export function AppLayout() {
   return (
     <RouteGuard>
-      <div className="layout">
-        <AppBanner />
-        <TopNav />
-        <SimulationBanner />
-        <GlobalNoticeAlert />
-        <main className="layout-main">
-          <Suspense fallback={<LoadingCard />}>
-            <Outlet />
-          </Suspense>
-        </main>
-        <AppFooter />
-        <Suspense fallback={null}>
-          <BackTop data-testid="back-to-top" />
-        </Suspense>
-      </div>
+      <ShellFrame />
     </RouteGuard>
   );
 }
 
-/** Sign-in and error pages: no user is needed, so only the brand and the language choice. */
+/** 404 and 403: inside the shell for a signed-in user, so the way on is where it always is. */
+export function ErrorLayout() {
+  return (
+    <OptionalUserGuard>
+      <ShellFrame />
+    </OptionalUserGuard>
+  );
+}
+
+/** The sign-in page: no user is needed, so only the brand and the language choice. */
 export function PublicLayout() {
   return (
     <div className="layout">
@@ -57,12 +92,7 @@ export function PublicLayout() {
           <LanguageSelector />
         </div>
       </header>
-      <main className="layout-main">
-        <Suspense fallback={<LoadingCard />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <AppFooter />
+      <PageMain />
     </div>
   );
 }

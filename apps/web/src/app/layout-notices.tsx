@@ -1,7 +1,7 @@
 import { NotificationOutlined, SwapOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useExitSimulation, useGlobalNotice } from '../features/shell/index.ts';
 import { useCurrentUser } from '../shared/current-user.tsx';
 import { formatDateTime } from '../shared/date-format.ts';
@@ -43,7 +43,6 @@ export function GlobalNoticeAlert() {
 export function SimulationBanner() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const exit = useExitSimulation();
   if (!user.virtualBy) return null;
   return (
@@ -60,7 +59,7 @@ export function SimulationBanner() {
             danger
             data-testid="simulation-exit"
             loading={exit.isPending}
-            onClick={() => exit.mutate(undefined, { onSuccess: () => void navigate('/'), onError: (e) => notifyError(e) })}
+            onClick={() => exit.mutate(undefined, { onError: (e) => notifyError(e) })}
           >
             {t('shell.simulator.exit')}
           </Button>

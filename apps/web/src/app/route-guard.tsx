@@ -88,3 +88,30 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   if (!token || !user.data) return <LoadingCard label={t('common.verifying')} />;
   return <CurrentUserContext.Provider value={user.data}>{children}</CurrentUserContext.Provider>;
 }
+
+/**
+ * The error pages (404, 403): a signed-in user keeps the shell around them (navigation, name,
+ * sign-out), anyone else gets the public frame. A silent refresh is tried, but nobody is sent to
+ * the sign-in page from here, and a user who cannot be loaded (the 403 of a disabled account)
+ * simply gets the public frame.
+ */
+export function OptionalUserGuard({ children }: { children: ReactNode }) {
+  const token = useAccessToken();
+  const [refreshing, setRefreshing] = useState(token === null);
+  const user = useUserInfo(token !== null);
+
+  useEffect(() => {
+    if (token) return;
+    let cancelled = false;
+    setRefreshing(true);
+    void refreshAccessToken().then(() => {
+      if (!cancelled) setRefreshing(false);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [token]);
+
+  if (token ? user.isPending : refreshing) return <LoadingCard />;
+  return <CurrentUserContext.Provider value={user.data ?? null}>{children}</CurrentUserContext.Provider>;
+}

@@ -1,7 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import type { FeatureDescriptor } from '../shared/feature.ts';
 import { registerMenuIcons } from '../shared/menu-icon.tsx';
-import { AppLayout, PublicLayout } from './app-layout.tsx';
+import { errorRoutes } from '../features/shell/index.ts';
+import { AppLayout, ErrorLayout, PublicLayout } from './app-layout.tsx';
 import { features } from './features.ts';
 
 /**
@@ -22,5 +23,6 @@ for (const f of features) registerMenuIcons(f.icons ?? {});
 export const router = createBrowserRouter([
   { path: '/', element: <AppLayout />, children: features.map((f) => withTexts(f, f.routes, 'app')) },
   { element: <PublicLayout />, children: features.filter((f) => f.publicRoutes).map((f) => withTexts(f, f.publicRoutes ?? [], 'public')) },
+  { element: <ErrorLayout />, children: errorRoutes },
   { path: '*', element: <Navigate to="/404" replace /> },
 ]);

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18next from 'i18next';
 import { z } from 'zod';
 import { getAccessToken, setAccessToken } from './auth-session.ts';
 import { showNotAuthorised, showSessionExpired, showSystemError } from './feedback.ts';
@@ -49,6 +50,16 @@ describe('http client', () => {
     handler = () => reply(envelope({ year: 2025 }));
     await expect(http.get('/x', z.object({ year: z.number() }))).resolves.toEqual({ year: 2025 });
     expect(authOf(fetchMock.mock.calls[0]?.[1] ?? {})).toBe('Bearer old-token');
+  });
+
+  it('asks for messages in the language the user chose (Accept-Language)', async () => {
+    handler = () => reply(envelope(null));
+    await http.get('/x', z.null());
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('Accept-Language')).toBe('zh-CN');
+    await i18next.init({ lng: 'en-US', resources: {} });
+    await http.get('/x', z.null());
+    expect(new Headers(fetchMock.mock.calls[1]?.[1]?.headers).get('Accept-Language')).toBe('en-US');
+    await i18next.changeLanguage('zh-CN');
   });
 
   it('turns a 700 code into a BizError with the catalogue text of the language', async () => {

@@ -9,7 +9,7 @@ import {
   SystemError,
   UnauthenticatedError,
 } from './http-errors.ts';
-import { messageLang } from './language.ts';
+import { currentLanguage, messageLang } from './language.ts';
 
 /**
  * The one HTTP client of the web app (education.md §1, 'Shared conventions for every call'):
@@ -87,7 +87,8 @@ function bizError(env: WireEnvelope, httpStatus: number): BizError {
 const isCatalogueCode = (s: string) => /^-?\d+$/.test(s);
 
 async function send(init: SendInit, replayed = false): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server words its validation messages in the language the user chose, not the browser's.
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = getAccessToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;

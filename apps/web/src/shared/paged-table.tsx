@@ -8,6 +8,7 @@ import type { HTMLAttributes, Key } from 'react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyMessage } from './feedback.ts';
+import { useIsPhone } from './responsive.ts';
 import { buildPageRequest, isBlankFilter } from './paged-request.ts';
 import type { ColumnFilterDef, PageRequest, TableState } from './paged-request.ts';
 
@@ -82,6 +83,7 @@ const fieldOf = <T,>(column: PagedColumn<T> | undefined): string | undefined => 
 export function PagedTable<T extends object>(props: PagedTableProps<T>) {
   const { queryKey, fetchPage, columns, rowKey, queryText, defaultPageSize = 10, rowTestId } = props;
   const { t } = useTranslation();
+  const isPhone = useIsPhone();
   const [state, setState] = useState<TableState>({ current: 1, pageSize: defaultPageSize, filters: {} });
   const defs = useMemo(() => columns.flatMap((c) => (c.filter ? [c.filter] : [])), [columns]);
   const request = buildPageRequest(state, defs, queryText);
@@ -92,7 +94,10 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
     placeholderData: keepPreviousData,
   });
 
-  const tableColumns = columns.map(({ filter, sortField: _sortField, ...column }) => {
+  const tableColumns = columns.map(({ filter, sortField: _sortField, ...fixedColumn }) => {
+    // On a phone the left-fixed columns (number, name) and the right-fixed actions can together be
+    // wider than the screen and cover each other: only the actions stay put, the rest scrolls.
+    const column = isPhone && (fixedColumn.fixed === 'left' || fixedColumn.fixed === true) ? { ...fixedColumn, fixed: undefined } : fixedColumn;
     if (!filter) return column;
     const out: ColumnType<T> = {
       ...column,
@@ -126,10 +131,13 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
     <Table<T>
       rowKey={rowKey}
       size={props.size}
-      scroll={props.scroll}
+      // A phone scrolls the table sideways rather than the whole page.
+      scroll={props.scroll ?? (isPhone ? { x: 'max-content' } : undefined)}
       columns={tableColumns}
       dataSource={query.data?.data ?? []}
       loading={query.isFetching}
+      // The spinner alone while a page loads: an empty text under it would be a guess.
+      locale={query.isFetching ? { emptyText: <span /> } : undefined}
       onChange={onChange}
       onRow={() => (rowTestId ? testIdProps(rowTestId) : {})}
       pagination={{

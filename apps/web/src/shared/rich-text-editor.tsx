@@ -20,7 +20,7 @@ const TiptapEditor = lazy(() => import('./tiptap-editor.tsx'));
 export function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<div className="rte" style={{ minHeight: props.minHeight ?? 200, padding: '8px 12px', color: 'rgb(0 0 0 / 30%)' }} aria-busy="true">{t('common.editor.loading')}</div>}>
+    <Suspense fallback={<div className="rte" style={{ minHeight: props.minHeight ?? 200, padding: '8px 12px', color: 'var(--portal-text-tertiary)' }} aria-busy="true">{t('common.editor.loading')}</div>}>
       <TiptapEditor {...props} />
     </Suspense>
   );

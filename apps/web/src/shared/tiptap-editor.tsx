@@ -67,11 +67,14 @@ function LinkButton({ editor, label, active }: { editor: Editor; label: string; 
 
 function Toolbar({ editor, s }: { editor: Editor; s: Active }) {
   const { t } = useTranslation();
+  // A glyph given as text (H2) is the button's visible label, so its name must contain it (WCAG 2.5.3):
+  // who says 'click H2' to speech input must reach it.
   const tool = (key: string, icon: ReactNode, run: () => void, pressed?: boolean, disabled?: boolean) => {
-    const label = t(`common.editor.${key}`);
+    const label = typeof icon === 'string' ? `${t(`common.editor.${key}`)} ${icon}` : t(`common.editor.${key}`);
     return (
       <Tooltip title={label} key={key}>
-        <Button size="small" type={pressed ? 'default' : 'text'} icon={icon} aria-label={label} aria-pressed={pressed} disabled={disabled}
+        <Button size="small" type={pressed ? 'default' : 'text'} icon={typeof icon === 'string' ? <span className="rte-glyph">{icon}</span> : icon}
+          aria-label={label} aria-pressed={pressed} disabled={disabled}
           data-testid={`rte-${key}`} onMouseDown={(e) => e.preventDefault()} onClick={run} />
       </Tooltip>
     );
@@ -84,8 +87,8 @@ function Toolbar({ editor, s }: { editor: Editor; s: Active }) {
       {tool('underline', <UnderlineOutlined />, () => chain().toggleUnderline().run(), s.underline)}
       {tool('strike', <StrikethroughOutlined />, () => chain().toggleStrike().run(), s.strike)}
       <Divider orientation="vertical" />
-      {tool('heading2', <span className="rte-glyph">H2</span>, () => chain().toggleHeading({ level: 2 }).run(), s.h2)}
-      {tool('heading3', <span className="rte-glyph">H3</span>, () => chain().toggleHeading({ level: 3 }).run(), s.h3)}
+      {tool('heading2', 'H2', () => chain().toggleHeading({ level: 2 }).run(), s.h2)}
+      {tool('heading3', 'H3', () => chain().toggleHeading({ level: 3 }).run(), s.h3)}
       {tool('bulletList', <UnorderedListOutlined />, () => chain().toggleBulletList().run(), s.bulletList)}
       {tool('numberedList', <OrderedListOutlined />, () => chain().toggleOrderedList().run(), s.orderedList)}
       {tool('blockquote', <span className="rte-glyph">“”</span>, () => chain().toggleBlockquote().run(), s.blockquote)}

@@ -18,5 +18,6 @@ export const biddingMessages = {
   '92014': { zh: '课程编号 {courseNumber} 在本计划中已存在', en: 'Course number {courseNumber} already exists in this plan' },
   '92015': { zh: '导入文件第 {row} 行有误：{detail}', en: 'Row {row} of the import file is invalid: {detail}' },
   '92016': { zh: '已有学生投点的课程不能删除', en: 'A course with bids cannot be deleted' },
+  '92018': { zh: '上课时间“{text}”格式不正确，例如 1-8/2/14:00-16:35 或 2026-12-05~2026-12-06/09:00-17:00', en: 'Class time "{text}" is not valid; write e.g. 1-8/2/14:00-16:35 or 2026-12-05~2026-12-06/09:00-17:00' },
   '92017': { zh: '计划已开始选课，不能修改点数规则或删除', en: 'Bidding has started; the points rules cannot change and the plan cannot be deleted' },
 } satisfies MessageTable;

@@ -5,6 +5,7 @@ import { educationMessages } from './education.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
 import { platformMessages } from './platform.messages.ts';
 import { surveyMessages } from './survey.messages.ts';
+import { validationMessages } from './validation.messages.ts';
 import { buildCatalogue } from './catalogue.ts';
 import type { MessageTable, MessageText } from './types.ts';
 
@@ -15,6 +16,7 @@ export { buildCatalogue } from './catalogue.ts';
 /** One table per domain; a new domain adds its table here. */
 export const messages = buildCatalogue(
   platformMessages,
+  validationMessages,
   careerMessages,
   educationMessages,
   accessMessages,

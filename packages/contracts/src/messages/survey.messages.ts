@@ -3,6 +3,7 @@ import type { MessageTable } from './types.ts';
 /**
  * Survey engine (91000 family). 91001–91010 are the validation rules of education.md §5, shown
  * beside the question by the web form and sent by the server as the 700 message of a refused save.
+ * 91040–91055 are the builder's structural rules (definitionIssues), named by position.
  */
 export const surveyMessages = {
   '91001': { zh: '此题为必答题', en: 'This question is required' },
@@ -27,4 +28,20 @@ export const surveyMessages = {
   '91036': { zh: '该发放已有答卷，不能删除', en: 'This assignment already has answers and cannot be deleted' },
   '91037': { zh: '以下学号不存在：{numbers}', en: 'These student numbers do not exist: {numbers}' },
   '91038': { zh: '所选用户不是教师', en: 'The chosen user is not a teacher' },
+  '91040': { zh: '{where}：题目编号重复', en: '{where}: its key is already used' },
+  '91041': { zh: '{where}：至少需要一个选项', en: '{where}: needs at least one option' },
+  '91042': { zh: '{where}：此题型没有选项', en: '{where}: this question type has no options' },
+  '91043': { zh: '{where}：第 {option} 个选项的值重复', en: '{where}: the value of option {option} is used twice' },
+  '91044': { zh: '{where}：第 {option} 个选项需要分值', en: '{where}: option {option} needs a score' },
+  '91045': { zh: '{where}：第 {option} 个选项要求填写文本框，但没有显示文本框', en: '{where}: option {option} requires a text box it does not show' },
+  '91046': { zh: '{where}：最小值大于最大值', en: '{where}: the minimum is above the maximum' },
+  '91047': { zh: '{where}：排序题的最少、最多项须为不超过选项数的整数', en: '{where}: the ranking limits must be whole numbers up to the number of options' },
+  '91048': { zh: '{where}：题组至少需要一道题', en: '{where}: a group needs at least one question' },
+  '91049': { zh: '{where}：矩阵至少需要一行', en: '{where}: a matrix needs at least one row' },
+  '91050': { zh: '{where}：此题型不能包含小题', en: '{where}: this question type has no items' },
+  '91051': { zh: '{where}：矩阵的行使用矩阵的选项，不能有自己的选项', en: "{where}: matrix rows use the matrix's options" },
+  '91052': { zh: '{where}：题组中不能包含此题型', en: '{where}: this question type cannot be inside a group' },
+  '91053': { zh: '{where}：只有顶层的选择题可以关联显示其他题目', en: '{where}: only top-level choices can reveal questions' },
+  '91054': { zh: '{where}：此题型的选项不能关联显示其他题目', en: "{where}: this question type's options cannot reveal questions" },
+  '91055': { zh: '{where}：第 {option} 个选项只能关联显示此题之后的题目', en: '{where}: option {option} can only reveal later questions' },
 } satisfies MessageTable;

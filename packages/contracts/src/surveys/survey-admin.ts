@@ -125,7 +125,7 @@ const questionResultFields = {
   max: z.number().nullable(),
   /** MATRIX: per row, the count of each column (in the order of options). */
   rows: z.array(z.object({ questionID: z.string(), body: z.string(), bodyEn: z.string().nullable(), counts: z.array(z.number().int()), average: z.number().nullable() })),
-  /** Free answers (TEXT, TEXTAREA, DATE, TIME); never for anonymous surveys. */
+  /** Free answers (TEXT, TEXTAREA, DATE, TIME) of the responses behind the figures; anonymous surveys: in text order. */
   texts: z.array(z.string()),
 };
 export const leafResultSchema = z.object(questionResultFields);

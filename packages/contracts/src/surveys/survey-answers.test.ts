@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answersToForm, formToAnswers, negativeExtremeQuestions, normaliseAnswers, pruneHiddenValues, visibleForForm } from './survey-answers.ts';
+import { answersToForm, formToAnswers, negativeExtremeQuestions, normaliseAnswers, pruneHiddenValues, visibleForForm, visibleNumbers } from './survey-answers.ts';
 import { definitionIssues, surveyDefinitionSchema } from './survey-definition.ts';
 import { abc, option, question, sub } from './survey-fixtures.ts';
 import { joinValues, splitValues } from './survey-types.ts';
@@ -17,6 +17,11 @@ describe('relevancy', () => {
     expect([...visibleForForm(relevancy, {})]).toEqual(['q1', 'q5']);
     expect([...visibleForForm(relevancy, { q1: { choice: ['yes'] } })]).toEqual(['q1', 'q2', 'q3', 'q5']);
     expect([...visibleForForm(relevancy, { q1: { choice: ['yes'] }, q2: { choice: ['b', 'a'] } })]).toEqual(['q1', 'q2', 'q3', 'q4', 'q5']);
+  });
+
+  it('numbers the shown questions only, without gaps', () => {
+    expect([...visibleNumbers(relevancy, visibleForForm(relevancy, {}))]).toEqual([['q1', 1], ['q5', 2]]);
+    expect(visibleNumbers(relevancy, visibleForForm(relevancy, { q1: { choice: ['yes'] } })).get('q5')).toBe(4);
   });
 
   it('removes the answers of the questions a changed choice had revealed, down the chain', () => {

@@ -91,6 +91,16 @@ export function visibleQuestionIds(questions: readonly SurveyQuestion[], chosen:
   return visible;
 }
 
+/**
+ * The numbers the respondent sees: shown questions only, counted from 1, so a hidden follow-up
+ * leaves no gap (1, 2, 3, not 1, 3, 4). Validation messages and the answering page both use them.
+ */
+export function visibleNumbers(questions: readonly SurveyQuestion[], visible: ReadonlySet<string>): Map<string, number> {
+  const out = new Map<string, number>();
+  for (const q of questions) if (visible.has(q.questionID)) out.set(q.questionID, out.size + 1);
+  return out;
+}
+
 export const visibleForAnswers = (questions: readonly SurveyQuestion[], answers: readonly SurveyAnswer[]) => {
   const byId = new Map(answers.map((a) => [a.questionID, a]));
   return visibleQuestionIds(questions, (q) => chosenValues(q, byId.get(q.questionID)));

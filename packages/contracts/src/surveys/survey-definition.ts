@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../field-schemas.ts';
+import { messageText, type MessageCode } from '../messages/index.ts';
+import { pathLabel } from '../validation-messages.ts';
 import {
   GROUP_CHILD_TYPES,
   MAX_OPTIONS,
@@ -80,62 +82,78 @@ export const surveyDefinitionSchema = z.object({
 export type SurveyDefinition = z.output<typeof surveyDefinitionSchema>;
 export type SurveyDefinitionInput = z.input<typeof surveyDefinitionSchema>;
 
+/** A structural fault of a definition: a catalogue code and where it is, by position from 1 (never by key). */
+export interface DefinitionIssue {
+  code: MessageCode;
+  params: { q: number; sub?: number; option?: number };
+}
+
 /**
  * The structural rules of a definition that a schema cannot say alone; the builder form and the
  * server both run them, and the server refuses a definition with any (700/91031).
  */
-export function definitionIssues(questions: readonly SurveyQuestion[]): string[] {
-  const issues: string[] = [];
+export function definitionIssues(questions: readonly SurveyQuestion[]): DefinitionIssue[] {
+  const issues: DefinitionIssue[] = [];
   const seen = new Set<string>();
   const position = new Map(questions.map((q, i) => [q.questionID, i]));
-  const claim = (id: string) => {
-    if (seen.has(id)) issues.push(`${id}: questionID used twice`);
+  type Where = DefinitionIssue['params'];
+  const add = (code: MessageCode, where: Where, option?: number) => issues.push({ code, params: option ? { ...where, option } : where });
+  const claim = (id: string, where: Where) => {
+    if (seen.has(id)) add('91040', where);
     seen.add(id);
   };
-  const checkOwn = (q: SubQuestion, where: string) => {
+  const checkOwn = (q: SubQuestion, where: Where) => {
     const hasOptions = OPTION_TYPES.includes(q.type);
-    if (hasOptions && q.options.length === 0) issues.push(`${where}: needs at least one option`);
-    if (!hasOptions && q.options.length > 0) issues.push(`${where}: ${q.type} has no options`);
+    if (hasOptions && q.options.length === 0) add('91041', where);
+    if (!hasOptions && q.options.length > 0) add('91042', where);
     const values = new Set<string>();
-    for (const o of q.options) {
-      if (values.has(o.value)) issues.push(`${where}: option value ${o.value} used twice`);
+    q.options.forEach((o, k) => {
+      if (values.has(o.value)) add('91043', where, k + 1);
       values.add(o.value);
-      if (q.type === 'TEXT_NUMBER_SINGLE_CHOICE' && o.score === null) issues.push(`${where}: option ${o.value} needs a score`);
-      if (o.textBoxRequire && !o.isShowTextBox) issues.push(`${where}: option ${o.value} requires a text box it does not show`);
-    }
-    if (q.minValue !== null && q.maxValue !== null && q.minValue > q.maxValue) issues.push(`${where}: minValue above maxValue`);
+      if (q.type === 'TEXT_NUMBER_SINGLE_CHOICE' && o.score === null) add('91044', where, k + 1);
+      if (o.textBoxRequire && !o.isShowTextBox) add('91045', where, k + 1);
+    });
+    if (q.minValue !== null && q.maxValue !== null && q.minValue > q.maxValue) add('91046', where);
     if (q.type === 'ORDER') {
       const whole = (n: number | null) => n === null || (Number.isInteger(n) && n >= 0 && n <= q.options.length);
-      if (!whole(q.minValue) || !whole(q.maxValue)) issues.push(`${where}: ORDER limits must be whole numbers up to the option count`);
+      if (!whole(q.minValue) || !whole(q.maxValue)) add('91047', where);
     }
   };
   questions.forEach((q, i) => {
-    claim(q.questionID);
-    checkOwn(q, q.questionID);
+    const at = { q: i + 1 };
+    claim(q.questionID, at);
+    checkOwn(q, at);
     if (q.type === 'GROUP' || q.type === 'MATRIX') {
-      if (q.subQuestions.length === 0) issues.push(`${q.questionID}: ${q.type} needs at least one ${q.type === 'GROUP' ? 'question' : 'row'}`);
-    } else if (q.subQuestions.length > 0) issues.push(`${q.questionID}: ${q.type} has no sub-questions`);
-    for (const s of q.subQuestions) {
-      claim(s.questionID);
-      const where = `${q.questionID}.${s.questionID}`;
+      if (q.subQuestions.length === 0) add(q.type === 'GROUP' ? '91048' : '91049', at);
+    } else if (q.subQuestions.length > 0) add('91050', at);
+    q.subQuestions.forEach((s, j) => {
+      const where = { q: i + 1, sub: j + 1 };
+      claim(s.questionID, where);
       if (q.type === 'MATRIX') {
-        if (s.options.length > 0) issues.push(`${where}: matrix rows use the matrix's options`);
+        if (s.options.length > 0) add('91051', where);
       } else {
-        if (!GROUP_CHILD_TYPES.includes(s.type)) issues.push(`${where}: ${s.type} cannot be inside a group`);
+        if (!GROUP_CHILD_TYPES.includes(s.type)) add('91052', where);
         checkOwn(s, where);
       }
-      if (s.options.some((o) => o.relevancy.length > 0)) issues.push(`${where}: only top-level choices reveal questions`);
-    }
-    for (const o of q.options) {
-      if (o.relevancy.length > 0 && !RELEVANCY_TYPES.includes(q.type)) issues.push(`${q.questionID}: ${q.type} options cannot reveal questions`);
+      if (s.options.some((o) => o.relevancy.length > 0)) add('91053', where);
+    });
+    q.options.forEach((o, k) => {
+      if (o.relevancy.length > 0 && !RELEVANCY_TYPES.includes(q.type)) add('91054', at);
       for (const target of o.relevancy) {
-        const at = position.get(target);
+        const later = position.get(target);
         // Only later questions: visibility is then decided in one pass and can never loop.
-        if (at === undefined || at <= i) issues.push(`${q.questionID}: option ${o.value} reveals ${target}, which is not a later question`);
+        if (later === undefined || later <= i) add('91055', at, k + 1);
       }
-    }
+    });
   });
   return issues;
+}
+
+/** A structural fault in words: 'Question 3 · item 2: …', positions as the builder numbers them. */
+export function definitionIssueText(issue: DefinitionIssue, lang: 'zh' | 'en'): string {
+  const { q, sub, option } = issue.params;
+  const where = [pathLabel(['questions', q - 1], lang), ...(sub ? [pathLabel(['subQuestions', sub - 1], lang)] : [])].join(' · ');
+  return messageText(issue.code, lang, { where, ...(option ? { option } : {}) }) ?? issue.code;
 }
 
 /*

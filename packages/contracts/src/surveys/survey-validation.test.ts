@@ -98,6 +98,10 @@ describe('every question type', () => {
     const issue = validateForm([question('x', 'TEXT'), q], { o: { choice: ['B'] } }, 'submit')[0];
     expect(issue).toMatchObject({ questionID: 'o', code: C.orderRange, params: { no: 2, min: 2, max: 3 } });
     expect(messageText(issue!.code, 'en', issue!.params)).toBe('Question 2: check and rank 2 to 3 items');
+    // A hidden follow-up is not counted: the ORDER question is the second one the student sees.
+    const gate = question('g', 'SINGLE_CHOICE', { options: [option('y', { relevancy: ['f'] }), option('n')] });
+    const withHidden = validateForm([gate, question('f', 'TEXT'), q], { g: { choice: ['n'] }, o: { choice: ['B'] } }, 'submit')[0];
+    expect(withHidden).toMatchObject({ questionID: 'o', params: { no: 2 } });
     expect(one({ ...q, require: true }, {})).toEqual([C.required]);
     expect(one(q, { choice: ['A', 'A'] })).toEqual([C.invalid]);
   });

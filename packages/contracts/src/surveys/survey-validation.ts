@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FormValues, SubAnswer, SurveyAnswer } from './survey-answers.ts';
-import { chosenValues, formToAnswers, visibleForAnswers } from './survey-answers.ts';
+import { chosenValues, formToAnswers, visibleForAnswers, visibleNumbers } from './survey-answers.ts';
 import type { SubQuestion, SurveyQuestion } from './survey-definition.ts';
 import type { saveSurveyBodySchema } from './survey-rows.ts';
 import { MAX_REMARK, MAX_TEXT_ANSWER, MULTI_VALUE_TYPES, SINGLE_CHOICE_TYPES, TEXT_TYPES, splitValues } from './survey-types.ts';
@@ -62,7 +62,7 @@ export const textLength = (s: string) => [...s].length;
 
 interface Ctx {
   mode: ValidationMode;
-  /** 1-based position of the top-level question, named in the ORDER warning. */
+  /** The number the respondent sees on the question (visibleNumbers), named in the ORDER warning. */
   no: number;
   questionID: string;
   subQuestionID?: string;
@@ -150,10 +150,11 @@ export function validateAnswers(questions: readonly SurveyQuestion[], answers: r
   }
   // Answers to hidden questions are not judged: they are dropped when the answers are stored.
   const visible = visibleForAnswers(questions, [...byId.values()]);
-  questions.forEach((q, i) => {
+  const numbers = visibleNumbers(questions, visible);
+  questions.forEach((q) => {
     if (!visible.has(q.questionID)) return;
     const a = byId.get(q.questionID);
-    const ctx: Ctx = { mode, no: i + 1, questionID: q.questionID };
+    const ctx: Ctx = { mode, no: numbers.get(q.questionID)!, questionID: q.questionID };
     if (a && a.questionType !== q.type) issues.push(issue(ctx, SurveyIssueCode.invalid));
     else if (q.type === 'MATRIX') issues.push(...checkMatrix(q, a, ctx));
     else if (q.type === 'GROUP') issues.push(...checkGroup(q, a, ctx));

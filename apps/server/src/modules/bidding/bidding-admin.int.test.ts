@@ -73,14 +73,13 @@ describe('a plan from planning to ended', () => {
     await book.xlsx.load(download.rawPayload as unknown as ArrayBuffer);
     const sheet = book.worksheets[0]!;
     sheet.spliceRows(2, 1);
-    sheet.addRow(['T200', '课程二', 'Course two', 12, '李老师', 2, 2, 'B201', 'en', '1-8/3/19:00-21:35']);
-    sheet.addRow(['T300', '课程三', 'Course three', 12, '王老师', 1, 2, 'B202', 'zh', '1-8/9/19:00-21:35']);
+    sheet.addRow(['T200', '课程二', 'Course two', 12, '李老师', 'Dr Li', 2, 2, 'B201', 'Room B201', 'en', '1-8/3/19:00-21:35']);
+    sheet.addRow(['T300', '课程三', 'Course three', 12, '王老师', '', 1, 2, 'B202', '', 'zh', '1-8/9/19:00-21:35']);
     const upload = multipart('courses.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
     const preview = (await t.app.inject({ method: 'POST', url: `/api/admin/bidding/plans/${planId}/courses/import-preview`, headers: { ...bearer(staff), ...upload.headers }, payload: upload.payload })).json().data;
     expect(preview.rows.map((r: { courseNumber: string }) => r.courseNumber)).toEqual(['T200']);
     expect(preview.rows[0].classTimes[0]).toMatchObject({ weekStart: 0, weekEnd: 7, weekName: 3 });
-    expect(preview.errors).toHaveLength(1);
-    expect(preview.errors[0].row).toBe(3);
+    expect(preview.problems).toEqual([{ row: 3, problems: [{ code: '92018', params: { text: '1-8/9/19:00-21:35' } }] }]);
     const fakeXlsx = multipart('courses.xlsx', Buffer.from('not a spreadsheet'));
     const refused = (await t.app.inject({ method: 'POST', url: `/api/admin/bidding/plans/${planId}/courses/import-preview`, headers: { ...bearer(staff), ...fakeXlsx.headers }, payload: fakeXlsx.payload })).json();
     expect(refused.message).toBe('90012');

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Role, adminCourseRowSchema, adminPlanRowSchema, courseBidderSchema, courseSaveSchema, fileRecordSchema, importPreviewSchema, pageOf, pageQuerySchema, planSaveSchema,
+  Role, adminCourseRowSchema, adminPlanRowSchema, clearingHistoryRowSchema, courseBidderSchema, courseSaveSchema, fileRecordSchema, importPreviewSchema, pageOf, pageQuerySchema, planSaveSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
@@ -9,7 +9,8 @@ import { idParams, reply } from '../../platform/http/schemas.ts';
 import { receiveUpload } from '../../platform/files/receive-upload.ts';
 import { BiddingAdmin } from './bidding-admin.service.ts';
 import { rerunClearing, staffMove } from './bidding-states.ts';
-import { courseTemplate, parseCourseSheet, resultsWorkbook } from './bidding-xlsx.ts';
+import { parseCourseSheet } from './bidding-course-import.ts';
+import { courseTemplate, resultsWorkbook } from './bidding-xlsx.ts';
 
 const staff = [Role.courseAdmin];
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -68,6 +69,10 @@ export const biddingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/admin/bidding/courses/:id/bidders', { config: access(staff, 'query'), schema: { tags, params: idParams, response: reply(z.array(courseBidderSchema)) } },
     async (req) => ok(await admin.bidders(req.params.id)));
+
+  app.get('/admin/bidding/courses/:id/clearing-history', {
+    config: access(staff, 'query'), schema: { tags, params: idParams, response: reply(z.array(clearingHistoryRowSchema)) },
+  }, async (req) => ok(await admin.clearingHistory(req.params.id)));
 
   app.get('/admin/bidding/course-template', { config: access(staff, 'export'), schema: { tags, response: reply(fileRecordSchema) } },
     async (req) => ok(await app.files.saveGenerated(await courseTemplate(), 'course-import-template.xlsx', XLSX, authOf(req).userId)));

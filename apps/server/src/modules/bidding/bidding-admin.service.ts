@@ -1,4 +1,4 @@
-import { PlanState, courseSaveSchema, planSaveSchema, type AdminCourseRow, type AdminPlanRow, type PageQuery } from '@portal/contracts';
+import { PlanState, courseSaveSchema, planSaveSchema, type AdminCourseRow, type AdminPlanRow, type ClearingHistoryRow, type PageQuery } from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { BizError, notFound } from '../../platform/http/errors.ts';
@@ -6,6 +6,7 @@ import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { cancelJob } from '../../platform/jobs/job-queue.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
 import * as admin from './bidding-admin.repo.ts';
+import * as history from './bidding-history.repo.ts';
 import type { ResultLine } from './bidding-xlsx.ts';
 import * as repo from './bidding.repo.ts';
 
@@ -28,7 +29,7 @@ const planValues = (p: PlanInput) => ({
 
 const courseValues = (c: CourseInput): admin.CourseValues => ({
   courseNumber: c.courseNumber, nameCn: c.courseNameCN, nameEn: c.courseNameEN, courseType: c.courseType, teacher: c.teacher,
-  credit: c.credit, classTimes: c.classTimes, venue: c.venue, seatLimit: c.seatLimit, language: c.language,
+  teacherEn: c.teacherEN, credit: c.credit, classTimes: c.classTimes, venue: c.venue, venueEn: c.venueEN, seatLimit: c.seatLimit, language: c.language,
 });
 
 const isUniqueViolation = (err: unknown) => typeof err === 'object' && err !== null && ((err as { code?: string }).code === '23505' || (err as { cause?: { code?: string } }).cause?.code === '23505');
@@ -106,8 +107,8 @@ export class BiddingAdmin {
     const rows = await admin.coursesWithBids(this.db, planId);
     return rows.map(({ c, bids }) => ({
       id: c.id, planId: c.planId, courseNumber: c.courseNumber, courseNameCN: c.nameCn, courseNameEN: c.nameEn, courseType: c.courseType,
-      teacher: c.teacher, credit: c.credit, classTimes: c.classTimes, venue: c.venue, seatLimit: c.seatLimit, language: c.language,
-      wonCount: c.wonCount, bidCount: bids, clearingPriceFirst: c.clearingPriceFirst, clearingPriceSecond: c.clearingPriceSecond,
+      teacher: c.teacher, teacherEN: c.teacherEn, credit: c.credit, classTimes: c.classTimes, venue: c.venue, venueEN: c.venueEn, seatLimit: c.seatLimit,
+      language: c.language, wonCount: c.wonCount, bidCount: bids, clearingPriceFirst: c.clearingPriceFirst, clearingPriceSecond: c.clearingPriceSecond,
     }));
   }
 
@@ -160,13 +161,25 @@ export class BiddingAdmin {
     return rows.map((r) => ({ ...r, studentNumber: r.studentNumber ?? '', placedAt: r.placedAt.toISOString() }));
   }
 
+  /** The lowest winning bid of every published round that offered the course's number, in any plan. */
+  async clearingHistory(courseId: number): Promise<ClearingHistoryRow[]> {
+    if (!(await admin.courseById(this.db, courseId))) throw notFound();
+    const rows = await history.clearingHistory(this.db, courseId);
+    return rows.map((r) => ({
+      planId: r.plan_id, planName: r.plan_name, planNameEn: r.plan_name_en, round: r.round, lowestWinningBid: r.lowest, winners: r.winners, seats: r.seats,
+    }));
+  }
+
   async resultLines(planId: number): Promise<{ planName: string; lines: ResultLine[] }> {
     const plan = await this.plan(planId);
     const courses = await this.courses(planId);
     const lines: ResultLine[] = [];
     for (const c of courses) {
       const bidders = await this.bidders(c.id);
-      const base = { courseNumber: c.courseNumber, courseName: c.courseNameCN, seats: c.seatLimit, priceFirst: c.clearingPriceFirst, priceSecond: c.clearingPriceSecond };
+      const base = {
+        courseNumber: c.courseNumber, courseName: c.courseNameCN, courseNameEn: c.courseNameEN, teacher: c.teacher, teacherEn: c.teacherEN,
+        venue: c.venue, venueEn: c.venueEN, seats: c.seatLimit, priceFirst: c.clearingPriceFirst, priceSecond: c.clearingPriceSecond,
+      };
       if (!bidders.length) lines.push({ ...base, round: null, studentNumber: '', studentName: '', points: null, rank: null, status: '' });
       for (const b of bidders) lines.push({ ...base, round: b.round, studentNumber: b.studentNumber, studentName: b.studentName, points: b.points, rank: b.rank || null, status: b.status });
     }

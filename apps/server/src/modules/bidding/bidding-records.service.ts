@@ -1,7 +1,7 @@
 import type { ClassTime, PageQuery, RegistrationRow, RegistrationSummary } from '@portal/contracts';
 import type { UserRow } from '../../platform/auth/auth.repo.ts';
 import type { Db } from '../../platform/db/client.ts';
-import type { BiddingService } from './bidding.service.ts';
+import { inLanguage, type BiddingService } from './bidding.service.ts';
 import * as records from './bidding-records.repo.ts';
 import * as repo from './bidding.repo.ts';
 
@@ -50,8 +50,8 @@ export class BiddingRecords {
     return {
       id: r.id, year: plan.schoolYear, term: plan.term, courseNumber: r.course_number,
       courseName: lang === 'en' ? r.name_en : r.name_cn, courseNameCN: r.name_cn, courseNameEN: r.name_en, language: r.language,
-      courseType: r.course_type, teacher: r.teacher, score: num(r.credit), classTimeList: (r.class_times ?? []) as ClassTime[],
-      resourceName: r.venue, countLimites: r.seat_limit, courseSelectionState: selectionState(r.status), queue: r.queue, point: r.points,
+      courseType: r.course_type, teacher: inLanguage(lang, r.teacher, r.teacher_en), teacherEN: r.teacher_en, score: num(r.credit),
+      classTimeList: (r.class_times ?? []) as ClassTime[], resourceName: inLanguage(lang, r.venue, r.venue_en), resourceNameEN: r.venue_en, countLimites: r.seat_limit, courseSelectionState: selectionState(r.status), queue: r.queue, point: r.points,
       selectTime: isoOf(r.placed_at), createTime: isoOf(r.dropped_at),
     };
   }
@@ -74,7 +74,7 @@ export class BiddingRecords {
     return {
       data: rows.map((r) => this.toRow(plan, {
         id: r.d.id, course_number: r.c.courseNumber, name_cn: r.c.nameCn, name_en: r.c.nameEn, course_type: r.c.courseType, teacher: r.c.teacher,
-        credit: r.c.credit, class_times: r.c.classTimes, venue: r.c.venue, seat_limit: r.c.seatLimit, language: r.c.language, status: 'dropped',
+        teacher_en: r.c.teacherEn, credit: r.c.credit, class_times: r.c.classTimes, venue: r.c.venue, venue_en: r.c.venueEn, seat_limit: r.c.seatLimit, language: r.c.language, status: 'dropped',
         points: r.points, queue: null, placed_at: r.placedAt, dropped_at: r.d.createdAt, total: 0,
       }, lang)),
       total,

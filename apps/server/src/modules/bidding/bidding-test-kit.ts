@@ -22,3 +22,27 @@ export function kit(t: TestApp) {
     userId: async (username: string) => (await t.db.select().from(users).where(eq(users.username, username)))[0]!.id,
   };
 }
+
+/** A multipart body with one file part, as the upload routes receive it. */
+export function multipart(name: string, bytes: Buffer) {
+  const boundary = '----portal' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  return { payload: Buffer.concat([head, bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+const HOUR = 3600_000;
+/** An instant hours from now, as the staff console sends it. */
+export const hoursFromNow = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
+
+/** A staff plan body for mba students of 2025, its first round open from `firstBegin` hours ago. */
+export const planBody = (over: Record<string, unknown> = {}) => ({
+  planName: '测试计划', planNameEn: 'Test plan', pageType: 'mba', entranceYears: [2025], schoolYear: '2026-2027', term: 3,
+  firstBegin: hoursFromNow(-1), firstEnd: hoursFromNow(24), secondBegin: hoursFromNow(48), secondEnd: hoursFromNow(72), pointsBudget: 1000,
+  studentPersonalPoint: 100, studentPersonalPointMax: 500, maxCourses: 2, refundOnDrop: true, optionalCourseMinScore: 4, remark: '<p>说明</p>',
+  published: true, ...over,
+});
+
+export const courseBody = (n: string, seats: number, over: Record<string, unknown> = {}) => ({
+  courseNumber: n, courseNameCN: `课程${n}`, courseNameEN: `Course ${n}`, courseType: 12, teacher: '张老师', credit: 2, seatLimit: seats,
+  classTimes: [{ weekStart: 0, weekEnd: 7, weekName: 2, classStart: '14:00', classEnd: '16:35' }], venue: 'A101', language: 'zh', ...over,
+});

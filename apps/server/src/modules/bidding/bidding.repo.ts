@@ -59,8 +59,8 @@ export async function passedCourse(db: Queryable, studentId: number, courseNumbe
 }
 
 export interface CourseListRow {
-  id: number; course_number: string; name_cn: string; name_en: string; course_type: number; teacher: string;
-  credit: string | number; class_times: unknown; venue: string; seat_limit: number; won_count: number;
+  id: number; course_number: string; name_cn: string; name_en: string; course_type: number; teacher: string; teacher_en: string;
+  credit: string | number; class_times: unknown; venue: string; venue_en: string; seat_limit: number; won_count: number;
   clearing_price_first: number | null; clearing_price_second: number | null; min_point: number; max_point: number;
   my_points: number | null; my_status: string | null; my_queue: number | null;
   first_status: string | null; first_points: number | null; first_dropped_at: string | Date | null; first_avg: string | number | null; bid_count: number; total: number;
@@ -82,7 +82,7 @@ export async function electiveRows(db: Queryable, p: ListPage & { planId: number
   const c = cssCourses;
   return rowsOf<CourseListRow>(await db.execute(sql`
     select ${c.id} as id, ${c.courseNumber} as course_number, ${c.nameCn} as name_cn, ${c.nameEn} as name_en, ${c.courseType} as course_type,
-      ${c.teacher} as teacher, ${c.credit} as credit, ${c.classTimes} as class_times, ${c.venue} as venue, ${c.seatLimit} as seat_limit,
+      ${c.teacher} as teacher, ${c.teacherEn} as teacher_en, ${c.credit} as credit, ${c.classTimes} as class_times, ${c.venue} as venue, ${c.venueEn} as venue_en, ${c.seatLimit} as seat_limit,
       ${c.wonCount} as won_count, ${c.clearingPriceFirst} as clearing_price_first, ${c.clearingPriceSecond} as clearing_price_second,
       r.min_point, r.max_point, mine.points as my_points, mine.status as my_status,
       case when mine.status is not null and mine.status <> 'dropped' then 1 + (
@@ -99,7 +99,7 @@ export async function electiveRows(db: Queryable, p: ListPage & { planId: number
     left join lateral (select b.status, b.points, b.dropped_at from css_bids b
       where b.course_id = ${c.id} and b.student_id = ${p.studentId} and b.round = 1 and b.status in ('won', 'dropped', 'lost') order by b.seq desc limit 1) first on true
     where ${and(eq(c.planId, p.planId), sql`${c.courseType} not in ${requiredTypes}`,
-      textSearch(p.queryText, c.courseNumber, c.nameCn, c.nameEn, c.teacher), filtersOf(courseFilters, p.conModels))}
+      textSearch(p.queryText, c.courseNumber, c.nameCn, c.nameEn, c.teacher, c.teacherEn), filtersOf(courseFilters, p.conModels))}
     order by ${sql.join(orderOf(courseSorts, p, [sql`${c.courseNumber}`]), sql`, `)}
     limit ${p.pageSize} offset ${offsetOf(p)}`));
 }

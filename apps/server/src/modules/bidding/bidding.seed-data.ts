@@ -28,6 +28,26 @@ export const embaCourses: CourseSeed[] = [
   { number: 'EMBA7106', cn: '企业社会责任', en: 'Corporate Social Responsibility', type: 12, teacher: '周教授', credit: 1, seats: 5, venue: '经管学院 EMBA 中心 B' },
 ];
 
+const teacherSurnames: Record<string, string> = {
+  王: 'Wang', 李: 'Li', 陈: 'Chen', 刘: 'Liu', 赵: 'Zhao', 孙: 'Sun', 周: 'Zhou', 吴: 'Wu', 郑: 'Zheng', 钱: 'Qian', 张: 'Zhang',
+};
+const buildings: [string, string][] = [
+  ['伟伦楼', 'Weilun Building'], ['舜德楼', 'Shunde Building'], ['经管学院报告厅', 'SEM Lecture Hall'], ['经管学院 EMBA 中心', 'SEM EMBA Centre'],
+];
+
+/** A seeded teacher's English form ('王教授' → 'Prof. Wang'); empty for a name outside the demo list. */
+export function teacherEnOf(teacher: string): string {
+  const m = /^(.)(教授|老师)$/u.exec(teacher);
+  const surname = m ? teacherSurnames[m[1]!] : undefined;
+  return surname ? `${m![2] === '教授' ? 'Prof.' : 'Dr'} ${surname}` : '';
+}
+
+/** A seeded venue's English form ('伟伦楼 301' → 'Weilun Building 301'). */
+export function venueEnOf(venue: string): string {
+  const hit = buildings.find(([cn]) => venue.startsWith(cn));
+  return hit ? `${hit[1]}${venue.slice(hit[0].length)}` : '';
+}
+
 const DAY = 24 * 3600 * 1000;
 
 /** MBA weekly classes (weeks zero-based) and EMBA dated modules, spread so some overlap. */

@@ -3,15 +3,16 @@ import { PlanState } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { atSchoolClock } from '../../platform/time/school-zone.ts';
+import { addDays, demoCalendar, demoPlanNames, on, type DemoCalendar, type DemoPlanSlot } from '../../platform/db/demo-calendar.ts';
+import { dbNow } from '../../platform/time/db-clock.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import { lockAccount, move } from './bidding-accounts.ts';
 import { clearRound } from './bidding-clearing.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
-import { classTimesFor, embaCourses, mbaCourses, type CourseSeed } from './bidding.seed-data.ts';
+import { classTimesFor, embaCourses, mbaCourses, teacherEnOf, venueEnOf, type CourseSeed } from './bidding.seed-data.ts';
 import { cssBids, cssCourseHistory, cssCourses, cssPlanYears, cssPlans } from './bidding.tables.ts';
 
-const DAY = 24 * 3600 * 1000;
+const HALF_HOUR = 30 * 60_000;
 type Course = typeof cssCourses.$inferSelect;
 
 /** A deterministic pseudo-random sequence, so the demo bids are the same on every seed. */
@@ -23,14 +24,15 @@ function sequence(seed: number) {
   };
 }
 
-async function cohort(db: Queryable, pageType: 'mba' | 'emba', year: number, count: number): Promise<number[]> {
+/** mba01's or emba01's classmates, in their class: the class has as many students as its surveys count. */
+async function cohort(db: Queryable, pageType: 'mba' | 'emba', year: number, className: string | null, count: number): Promise<number[]> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const ids: number[] = [];
   for (let i = 1; i <= count; i += 1) {
     const n = String(i + 1).padStart(2, '0');
     const [row] = await db.insert(users).values({
       username: `${pageType}${n}`, name: `${pageType.toUpperCase()} 同学 ${n}`, enName: `${pageType.toUpperCase()} Student ${n}`,
-      email: `${pageType}${n}@example.edu.cn`, studentNumber: `${year}${pageType === 'mba' ? '31' : '32'}00${n}`, passwordHash: hash,
+      email: `${pageType}${n}@example.edu.cn`, className, studentNumber: `${year}${pageType === 'mba' ? '31' : '32'}00${n}`, passwordHash: hash,
       pageType, studentTypeId: pageType === 'mba' ? 3 : 4, studyEntranceYear: year, sutdentType: pageType.toUpperCase(), resumeStudentType: 3,
     }).onConflictDoNothing().returning({ id: users.id });
     if (!row) continue;
@@ -40,14 +42,13 @@ async function cohort(db: Queryable, pageType: 'mba' | 'emba', year: number, cou
   return ids;
 }
 
-interface PlanSeed { name: string; en: string; state: number; offsets: [number, number, number, number]; schoolYear: string; term: number }
+interface PlanSeed { name: string; en: string; state: number; slot: DemoPlanSlot }
 
-async function createPlan(db: Queryable, pageType: 'mba' | 'emba', year: number, s: PlanSeed, courses: CourseSeed[], now: Date): Promise<{ plan: Plan; courses: Course[] }> {
-  // Rounds open and close at 09:00 at the school, whatever zone the seeding process is in.
-  const at = (days: number) => atSchoolClock(now, 9, 0, days);
+async function createPlan(db: Queryable, pageType: 'mba' | 'emba', year: number, s: PlanSeed, courses: CourseSeed[]): Promise<{ plan: Plan; courses: Course[] }> {
+  const { term, windows } = s.slot;
   const [plan] = await db.insert(cssPlans).values({
-    planName: s.name, planNameEn: s.en, pageType, schoolYear: s.schoolYear, term: s.term,
-    firstBegin: at(s.offsets[0]), firstEnd: at(s.offsets[1]), secondBegin: at(s.offsets[2]), secondEnd: at(s.offsets[3]),
+    planName: s.name, planNameEn: s.en, pageType, schoolYear: term.schoolYear, term: term.term,
+    ...windows, createdAt: s.slot.createdAt,
     planState: s.state, published: true, pointsBudget: pageType === 'mba' ? 1000 : 1500, minPoint: 100, maxPoint: 500, maxCourses: 3,
     refundOnDrop: true, optionalCourseMinScore: pageType === 'mba' ? 8 : 4,
     remark: `<p>${s.name}：每位同学共有 ${pageType === 'mba' ? 1000 : 1500} 点，最多选 3 门课。第一轮按投点高低排序，名额内者中选；补退选阶段可对有余量的课程投点。</p><p>${s.en}: you have ${pageType === 'mba' ? 1000 : 1500} points and may take at most 3 courses. Round 1 ranks bids by points; add/drop bids go to courses with seats left.</p>`,
@@ -55,15 +56,21 @@ async function createPlan(db: Queryable, pageType: 'mba' | 'emba', year: number,
   await db.insert(cssPlanYears).values({ planId: plan!.id, year });
   const rows = await db.insert(cssCourses).values(courses.map((c, i) => ({
     planId: plan!.id, courseNumber: c.number, nameCn: c.cn, nameEn: c.en, courseType: c.type, teacher: c.teacher, credit: c.credit,
-    classTimes: classTimesFor(pageType, i, at(s.offsets[2])), venue: c.venue, seatLimit: c.seats,
+    classTimes: classTimesFor(pageType, i, term.start), venue: c.venue, seatLimit: c.seats,
+    teacherEn: teacherEnOf(c.teacher), venueEn: venueEnOf(c.venue),
   }))).returning();
   return { plan: plan!, courses: rows };
 }
 
-async function seedBid(db: Queryable, plan: Plan, course: Course, studentId: number, points: number, round: 1 | 2, minutesAgo: number): Promise<void> {
+/**
+ * A bid placed `slot` half hours after its round opened: the first round of the open plan began at
+ * 09:00 yesterday, and 30 slots stay before midnight, so no seeded bid is placed after the seed.
+ */
+async function seedBid(db: Queryable, plan: Plan, course: Course, studentId: number, points: number, round: 1 | 2, slot: number): Promise<void> {
   const account = await lockAccount(db, plan, studentId);
   if (account.available < points || account.usesAvailable < 1) return;
-  await db.insert(cssBids).values({ planId: plan.id, courseId: course.id, studentId, round, points, placedAt: new Date(Date.now() - minutesAgo * 60_000) });
+  const begin = round === 1 ? plan.firstBegin : plan.secondBegin;
+  await db.insert(cssBids).values({ planId: plan.id, courseId: course.id, studentId, round, points, placedAt: new Date(begin.getTime() + (slot % 30) * HALF_HOUR) });
   await move(db, account, { points: { from: 'available', to: 'held', amount: points }, uses: { from: 'usesAvailable', to: 'usesHeld' }, useType: 'hold', courseId: course.id });
 }
 
@@ -73,54 +80,60 @@ async function crowdBids(db: Queryable, plan: Plan, courses: Course[], students:
   const electives = courses.filter((c) => c.courseType !== 11);
   for (const student of students) {
     const picks = [...electives].sort(() => rnd() - 0.5).slice(0, 2);
-    for (const course of picks) await seedBid(db, plan, course, student, 100 + Math.round(rnd() * 30) * 10, round, Math.round(rnd() * 2000));
+    for (const course of picks) await seedBid(db, plan, course, student, 100 + Math.round(rnd() * 30) * 10, round, Math.floor(rnd() * 30));
   }
 }
 
 /**
- * Seeded bids and clearings happen 'now'; move them into the plan's own windows so that logs and
- * selection times read like a real term (bids during the round, results at its close).
+ * Clearing marks bids resolved 'now'; a real term resolved them when their round closed, and its
+ * logs are dated with the bids they record.
  */
 async function backdate(db: Queryable, planId: number): Promise<void> {
   await db.execute(sql`
-    update css_bids b set placed_at = least(p.first_begin + (b.seq % 97) * interval '37 minutes', p.first_end - interval '1 minute'),
-      resolved_at = case when b.resolved_at is null then null when b.round = 1 then p.first_end else p.second_end end
-    from css_plans p where p.id = b.plan_id and b.plan_id = ${planId} and p.first_end < now()`);
+    update css_bids b set resolved_at = case when b.round = 1 then p.first_end else p.second_end end
+    from css_plans p where p.id = b.plan_id and b.plan_id = ${planId} and b.resolved_at is not null`);
   for (const log of ['css_point_log', 'css_max_use_log']) {
     await db.execute(sql`
-      update ${sql.raw(log)} l set at = case when l.use_type = 'hold' then b.placed_at else coalesce(b.resolved_at, l.at) end
+      update ${sql.raw(log)} l set at = case when l.use_type = 'hold' then b.placed_at else coalesce(b.resolved_at, b.placed_at) end
       from css_bids b where b.plan_id = ${planId} and l.plan_id = ${planId} and b.course_id = l.course_id and b.student_id = l.student_id`);
   }
 }
 
+/** When a course of the ended plan was passed: at its term's last week, or yesterday if that is still ahead. */
+function passedAt(cal: DemoCalendar): Date {
+  const t = cal.plans.ended.term;
+  const lastWeek = on(addDays(t.next, -7), 17);
+  return lastWeek < cal.at(0, 0) ? lastWeek : cal.at(-1, 17);
+}
+
 /** Plans in each state for MBA (mba01) and EMBA (emba01), with a crowd of classmates bidding. */
-export async function seedBidding(db: Queryable, ids: Map<string, number>, now = new Date()): Promise<void> {
+export async function seedBidding(db: Queryable, ids: Map<string, number>, day?: Date): Promise<void> {
+  const cal = demoCalendar(day ?? await dbNow(db));
   for (const pageType of ['mba', 'emba'] as const) {
     const year = pageType === 'mba' ? 2025 : 2024;
     const me = ids.get(`${pageType}01`);
     if (!me) continue;
-    const crowd = await cohort(db, pageType, year, pageType === 'mba' ? 24 : 16);
+    const [mine] = await db.select({ className: users.className }).from(users).where(eq(users.id, me));
+    const crowd = await cohort(db, pageType, year, mine?.className ?? null, pageType === 'mba' ? 24 : 16);
     const courses = pageType === 'mba' ? mbaCourses : embaCourses;
     const label = pageType.toUpperCase();
+    const plan = (slot: DemoPlanSlot, state: number): PlanSeed => ({ ...demoPlanNames(slot, label), state, slot });
     const plans: PlanSeed[] = [
-      { name: `2026-2027 秋季 ${label} 选修课`, en: `${label} electives, autumn 2026-2027`, state: PlanState.firstOpen, offsets: [-1, 6, 8, 12], schoolYear: '2026-2027', term: 1 },
-      { name: `2026 夏季 ${label} 选修课`, en: `${label} electives, summer 2026`, state: PlanState.secondOpen, offsets: [-20, -10, -2, 3], schoolYear: '2025-2026', term: 4 },
-      { name: `2025-2026 春季 ${label} 选修课`, en: `${label} electives, spring 2025-2026`, state: PlanState.secondPublished, offsets: [-60, -50, -45, -40], schoolYear: '2025-2026', term: 3 },
-      { name: `2025-2026 秋季 ${label} 选修课`, en: `${label} electives, autumn 2025-2026`, state: PlanState.ended, offsets: [-300, -290, -285, -280], schoolYear: '2025-2026', term: 1 },
-      { name: `2027 春季 ${label} 选修课`, en: `${label} electives, spring 2027`, state: PlanState.planning, offsets: [30, 37, 40, 44], schoolYear: '2026-2027', term: 3 },
+      plan(cal.plans.open, PlanState.firstOpen), plan(cal.plans.addDrop, PlanState.secondOpen), plan(cal.plans.published, PlanState.secondPublished),
+      plan(cal.plans.ended, PlanState.ended), plan(cal.plans.planning, PlanState.planning),
     ];
     const made = [];
-    for (const s of plans) made.push(await createPlan(db, pageType, year, s, courses, now));
+    for (const s of plans) made.push(await createPlan(db, pageType, year, s, courses));
     const [open, addDrop, published, ended] = made;
 
     await crowdBids(db, open!.plan, open!.courses, crowd, 1, 11);
     // mba01/emba01 already bid on one course of the open plan.
-    await seedBid(db, open!.plan, open!.courses[1]!, me, 260, 1, 30);
+    await seedBid(db, open!.plan, open!.courses[1]!, me, 260, 1, 2);
 
     for (const [i, done] of [addDrop, published, ended].entries()) {
       await crowdBids(db, done!.plan, done!.courses, crowd, 1, 21 + i);
-      await seedBid(db, done!.plan, done!.courses[0]!, me, 450, 1, 5);
-      await seedBid(db, done!.plan, done!.courses[3]!, me, 110, 1, 5);
+      await seedBid(db, done!.plan, done!.courses[0]!, me, 450, 1, 1);
+      await seedBid(db, done!.plan, done!.courses[3]!, me, 110, 1, 1);
       await clearRound(db, done!.plan.id, 1);
       if (done !== addDrop) await clearRound(db, done!.plan.id, 2);
     }
@@ -132,8 +145,8 @@ export async function seedBidding(db: Queryable, ids: Map<string, number>, now =
     // Courses passed in earlier years: the same numbers in the open plan answer 1201.
     const first = courses[0]!;
     await db.insert(cssCourseHistory).values([
-      { studentId: me, courseNumber: first.number, courseName: first.cn, planName: plans[3]!.name, credit: first.credit, passedAt: new Date(now.getTime() - 250 * DAY) },
-      { studentId: me, courseNumber: `${pageType.toUpperCase()}4999`, courseName: '管理沟通', planName: plans[3]!.name, credit: 1, passedAt: new Date(now.getTime() - 250 * DAY) },
+      { studentId: me, courseNumber: first.number, courseName: first.cn, planName: plans[3]!.name, credit: first.credit, passedAt: passedAt(cal) },
+      { studentId: me, courseNumber: `${pageType.toUpperCase()}4999`, courseName: '管理沟通', planName: plans[3]!.name, credit: 1, passedAt: passedAt(cal) },
     ]);
     await db.update(users).set({ studyEntranceYear: year }).where(eq(users.id, me));
   }

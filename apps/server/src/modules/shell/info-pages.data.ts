@@ -1,6 +1,6 @@
 /**
- * Seed information pages of the top navigation (admissions, FAQ, downloads, links, contact) and the
- * site-wide school calendar. Calendar offsets are in days relative to today.
+ * Seed information pages of the top navigation (admissions, FAQ, downloads, links, contact). The
+ * school calendar comes from the demo calendar (platform/db/demo-calendar.ts).
  */
 export interface InfoPageSeed {
   key: string;
@@ -9,14 +9,6 @@ export interface InfoPageSeed {
   content: string;
   enContent: string;
   sort: number;
-}
-
-export interface CalendarSeed {
-  title: string;
-  enTitle: string;
-  startOffsetDays: number;
-  durationDays: number;
-  pageType?: 'mba' | 'emba' | 'benyan';
 }
 
 const html = (...parts: string[]): string => parts.join('');
@@ -170,38 +162,4 @@ export const infoPageSeeds: InfoPageSeed[] = [
       `<h3>IT Help Desk</h3><p>Phone: 010-62781106<br>E-mail: itsupport@example.edu.cn<br>Room B001, School Building<br>Hours: Monday to Friday 8:00–20:00, Saturday 9:00–17:00</p>`,
     ),
   },
-];
-
-export const calendarSeeds: CalendarSeed[] = [
-  { title: '春节假期', enTitle: 'Spring Festival Holiday', startOffsetDays: -60, durationDays: 5 },
-  { title: '新学期注册', enTitle: 'Term Registration', startOffsetDays: -52, durationDays: 2 },
-  { title: '春季学期开课', enTitle: 'Spring Term Classes Begin', startOffsetDays: -50, durationDays: 1 },
-  { title: 'EMBA 模块一：战略管理', enTitle: 'EMBA Module 1: Strategic Management', startOffsetDays: -45, durationDays: 3, pageType: 'emba' },
-  { title: 'MBA 行动学习项目启动会', enTitle: 'MBA Action Learning Kick-off', startOffsetDays: -40, durationDays: 1, pageType: 'mba' },
-  { title: 'EMBA 模块二：公司财务', enTitle: 'EMBA Module 2: Corporate Finance', startOffsetDays: -17, durationDays: 3, pageType: 'emba' },
-  { title: '选课竞价第一轮', enTitle: 'Course Bidding Round 1', startOffsetDays: -1, durationDays: 4 },
-  { title: '海外交换项目申请截止', enTitle: 'Exchange Programme Application Deadline', startOffsetDays: 0, durationDays: 1 },
-  { title: '院长讲坛', enTitle: 'Dean’s Lecture', startOffsetDays: 3, durationDays: 1 },
-  { title: '选课竞价第二轮', enTitle: 'Course Bidding Round 2', startOffsetDays: 5, durationDays: 3 },
-  { title: '奖学金申请截止', enTitle: 'Scholarship Application Deadline', startOffsetDays: 6, durationDays: 1 },
-  { title: '春季综合招聘会', enTitle: 'Spring Career Fair', startOffsetDays: 8, durationDays: 1 },
-  { title: 'EMBA 模块三：数字化转型', enTitle: 'EMBA Module 3: Digital Transformation', startOffsetDays: 8, durationDays: 3, pageType: 'emba' },
-  { title: '课程退补选', enTitle: 'Course Add/Drop Period', startOffsetDays: 10, durationDays: 5 },
-  { title: '清明节假期', enTitle: 'Qingming Festival Holiday', startOffsetDays: 12, durationDays: 3 },
-  { title: '硕士学位论文提交截止', enTitle: 'Master’s Thesis Submission Deadline', startOffsetDays: 15, durationDays: 1 },
-  { title: '本科毕业论文中期检查', enTitle: 'Undergraduate Thesis Mid-term Review', startOffsetDays: 15, durationDays: 1, pageType: 'benyan' },
-  { title: '期中考试周', enTitle: 'Mid-term Exam Week', startOffsetDays: 20, durationDays: 5 },
-  { title: 'MBA 行动学习中期汇报', enTitle: 'MBA Action Learning Mid-term Presentations', startOffsetDays: 25, durationDays: 1, pageType: 'mba' },
-  { title: '春季运动会', enTitle: 'Spring Sports Day', startOffsetDays: 28, durationDays: 1 },
-  { title: 'EMBA 模块四：领导力', enTitle: 'EMBA Module 4: Leadership', startOffsetDays: 36, durationDays: 3, pageType: 'emba' },
-  { title: '劳动节假期', enTitle: 'Labour Day Holiday', startOffsetDays: 38, durationDays: 5 },
-  { title: '学位论文答辩', enTitle: 'Thesis Defences', startOffsetDays: 45, durationDays: 10 },
-  { title: 'EMBA 海外游学模块', enTitle: 'EMBA Overseas Study Module', startOffsetDays: 64, durationDays: 8, pageType: 'emba' },
-  { title: '端午节假期', enTitle: 'Dragon Boat Festival Holiday', startOffsetDays: 70, durationDays: 3 },
-  { title: '课程教学评估', enTitle: 'Course Evaluations', startOffsetDays: 85, durationDays: 10 },
-  { title: '期末考试周', enTitle: 'Final Exam Week', startOffsetDays: 95, durationDays: 7 },
-  { title: '暑假开始', enTitle: 'Summer Vacation Begins', startOffsetDays: 103, durationDays: 1 },
-  { title: '国际暑期学校', enTitle: 'International Summer School', startOffsetDays: 106, durationDays: 14 },
-  { title: 'MBA 新生入学教育', enTitle: 'MBA Orientation', startOffsetDays: 110, durationDays: 5, pageType: 'mba' },
-  { title: '毕业典礼暨学位授予仪式', enTitle: 'Graduation and Degree Conferral Ceremony', startOffsetDays: 115, durationDays: 1 },
 ];

@@ -5,8 +5,10 @@ const allStudents = { students: true };
 
 /**
  * Home-menu entries of the domains still to be built (issues of teaching, careers, resumes,
- * profile, appointments, meals, selection, mobility). The menu already shows them, as the legacy
- * portal does; each moves into its module's descriptor when that module lands, keeping its order.
+ * profile, appointments, meals, selection, mobility), kept so their titles, audiences and order are
+ * not lost. No module serves them: the web app has no route for these urls yet, and a tile leading
+ * to 404 is worse than none (issue 9). Each moves into its module's descriptor when that module
+ * lands, keeping its order, and its icon into the web feature's `icons`.
  */
 export const pendingMenu: MenuEntry[] = [
   { group: 'teaching', order: 30, title: '培养计划', enTitle: 'Training plan', icon: 'ScheduleOutlined', url: '/education/training/plan', for: { pageTypes: ['emba'] } },

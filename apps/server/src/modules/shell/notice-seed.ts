@@ -1,4 +1,4 @@
-/** The shape of a demo notice; dates are relative to the day of seeding. */
+/** The shape of a demo notice; dates are relative to the day of seeding, or taken from the demo calendar. */
 export interface NoticeSeed {
   title: string;
   enTitle: string;
@@ -11,6 +11,10 @@ export interface NoticeSeed {
   isTop?: boolean;
   useModel?: number;
   daysAgo: number;
+  /** An exact publish time instead of 09:00 `daysAgo` days before the seed day. */
+  publishAt?: Date;
+  /** Or `days` after the latest demo-calendar event of this key suffix ('national-day', '3-fair'): a dated notice keeps its date. */
+  anchor?: { event: string; days: number };
   pageType?: 'mba' | 'emba' | 'benyan';
   alertDays?: number;
 }

@@ -2,6 +2,7 @@
  * Seed bulletins (fieldType 'report') of the notice board; the regulations (fieldType 'rule') are in
  * notices-rules.data.ts. `noticeSeeds` is the concatenation of both.
  * noticeType uses the codes of the NoticeType dictionary; daysAgo < 0 means a future publish time.
+ * The notices announcing bid rounds are written from the demo calendar (bid-notices.data.ts).
  */
 import { html, type NoticeSeed } from './notice-seed.ts';
 import { ruleSeeds } from './notices-rules.data.ts';
@@ -10,43 +11,6 @@ export type { NoticeSeed } from './notice-seed.ts';
 
 
 export const reportSeeds: NoticeSeed[] = [
-  {
-    title: '本学期选课竞价第一轮正式开放',
-    enTitle: 'Course Bidding Round 1 Is Now Open',
-    fieldType: 'report',
-    noticeType: 'academic',
-    isTop: true,
-    daysAgo: 1,
-    content: html(
-      `<p>各位同学：本学期选修课程竞价第一轮已正式开放，开放时间为<strong>周一 9:00 至周四 17:00</strong>。</p>`,
-      `<p>请登录学生门户“选课竞价”模块查看课程列表、授课教师与课程容量，并在截止前完成投点。</p>`,
-      `<ul><li>每位同学本学期可用竞价点数以系统显示为准；</li><li>单门课程最低投点为 1 点；</li><li>截止前可多次修改投点，以最后一次提交为准。</li></ul>`,
-      `<p>竞价规则详见《选课与课程竞价规则》。如有疑问请联系教务办公室。</p>`,
-    ),
-    enContent: html(
-      `<p>Dear students, Round 1 of elective course bidding for this term is now open from <strong>Monday 9:00 to Thursday 17:00</strong>.</p>`,
-      `<p>Log in to the student portal and open the Course Bidding module to view the course list, instructors and capacity, and place your bids before the deadline.</p>`,
-      `<ul><li>Your bidding points for the term are shown in the system;</li><li>The minimum bid per course is 1 point;</li><li>You may change your bids as often as you like before the deadline; the last submission counts.</li></ul>`,
-      `<p>See the Course Selection and Bidding Rules for details. Questions may be sent to the Academic Affairs Office.</p>`,
-    ),
-  },
-  {
-    title: '选课竞价第二轮及退补选安排',
-    enTitle: 'Course Bidding Round 2 and Add/Drop Period',
-    fieldType: 'report',
-    noticeType: 'academic',
-    daysAgo: -2,
-    content: html(
-      `<p>第一轮竞价结果公布后，系统将开放第二轮竞价，仅面向仍有剩余名额的课程。</p>`,
-      `<p>第二轮结束后进入为期一周的退补选阶段，退补选期间采用先到先得方式，不再消耗竞价点数。</p>`,
-      `<p>请同学们在退补选截止前确认个人课表，截止后原则上不再受理课程变更申请。</p>`,
-    ),
-    enContent: html(
-      `<p>After the Round 1 results are published, Round 2 will open for courses that still have seats available.</p>`,
-      `<p>Round 2 is followed by a one-week add/drop period on a first-come, first-served basis; no bidding points are used during add/drop.</p>`,
-      `<p>Please confirm your timetable before the add/drop deadline. Course changes are normally not accepted afterwards.</p>`,
-    ),
-  },
   {
     title: '关于本学年硕士学位论文提交截止时间的通知',
     enTitle: 'Master’s Thesis Submission Deadline for This Academic Year',
@@ -72,6 +36,7 @@ export const reportSeeds: NoticeSeed[] = [
     noticeType: 'careers',
     useModel: 1,
     daysAgo: 5,
+    anchor: { event: '3-fair', days: -7 },
     content: html(
       `<p>职业发展中心将于下周举办春季综合招聘会，预计有 120 余家企业参会，覆盖金融、咨询、互联网、快消、制造及能源等行业。</p>`,
       `<p>地点：学院大楼一层中庭；时间：9:30–16:00。</p>`,
@@ -144,6 +109,7 @@ export const reportSeeds: NoticeSeed[] = [
     fieldType: 'report',
     noticeType: 'announcement',
     daysAgo: 45,
+    anchor: { event: 'spring-festival', days: -7 },
     content: html(
       `<p>假期期间，学院图书馆开放时间调整为<strong>每日 9:00–17:00</strong>，电子资源访问不受影响。</p>`,
       `<p>自助借还机正常使用；研讨间需提前一天在线预约，每次最长 3 小时。</p>`,
@@ -162,6 +128,7 @@ export const reportSeeds: NoticeSeed[] = [
     noticeType: 'academic',
     pageType: 'emba',
     daysAgo: 7,
+    anchor: { event: 'emba-0', days: -7 },
     content: html(
       `<p>本学期 EMBA 课程按模块集中授课，每个模块为周五至周日连续三天，每四周一次。</p>`,
       `<ul><li>模块一：战略管理与商业模式创新</li><li>模块二：公司财务与资本运作</li><li>模块三：数字化转型与组织变革</li><li>模块四：领导力与高管沟通</li></ul>`,
@@ -197,6 +164,7 @@ export const reportSeeds: NoticeSeed[] = [
     fieldType: 'report',
     noticeType: 'academic',
     daysAgo: 3,
+    anchor: { event: 'finals', days: -14 },
     content: html(
       `<p>本学期期末考试安排已在学生门户“我的课表”中发布，请同学们及时核对考试时间与考场。</p>`,
       `<ul><li>须持学生证或身份证提前 15 分钟进入考场；</li><li>开考 30 分钟后不得入场；</li><li>除监考老师允许的物品外，手机等电子设备须关机并放在指定位置。</li></ul>`,
@@ -233,6 +201,7 @@ export const reportSeeds: NoticeSeed[] = [
     noticeType: 'academic',
     pageType: 'mba',
     daysAgo: 90,
+    anchor: { event: '1-orientation', days: -21 },
     content: html(
       `<p>欢迎加入 MBA 项目！入学教育为期五天，内容包括项目介绍、团队建设、案例教学方法、职业发展规划与校园参观。</p>`,
       `<p>报到当天请携带录取通知书、身份证原件及两张一寸照片，并完成学生门户中的个人信息登记。</p>`,
@@ -370,6 +339,7 @@ export const reportSeeds: NoticeSeed[] = [
     fieldType: 'report',
     noticeType: 'life',
     daysAgo: 300,
+    anchor: { event: '3-graduation', days: -30 },
     content: html(
       `<p>本年度毕业典礼暨学位授予仪式将在学校体育馆举行，请应届毕业生在门户中确认是否出席及亲友人数（每人限 2 位）。</p>`,
       `<p>学位服于典礼前一周在学生事务办公室领取，典礼结束后三日内归还。</p>`,
@@ -385,6 +355,7 @@ export const reportSeeds: NoticeSeed[] = [
     fieldType: 'report',
     noticeType: 'life',
     daysAgo: 150,
+    anchor: { event: 'new-year', days: -30 },
     content: html(
       `<p>学院新年联欢晚会现面向全体学生征集节目，形式不限，歌舞、小品、乐器演奏及多语种表演均欢迎。</p>`,
       `<p>请以班级或社团为单位报名，学生会将组织两轮彩排。</p>`,
@@ -400,6 +371,7 @@ export const reportSeeds: NoticeSeed[] = [
     fieldType: 'report',
     noticeType: 'life',
     daysAgo: 180,
+    anchor: { event: '1-classes', days: 7 },
     content: html(
       `<p>学院 30 余个学生社团将在开学第二周集中招新，包括金融投资协会、咨询俱乐部、创新创业协会、女性领导力俱乐部及各类体育社团。</p>`,
       `<p>招新摊位设在学院大楼中庭，欢迎新老同学参加。</p>`,
@@ -511,6 +483,7 @@ export const reportSeeds: NoticeSeed[] = [
     fieldType: 'report',
     noticeType: 'announcement',
     daysAgo: 210,
+    anchor: { event: '1-registration', days: -14 },
     content: html(
       `<p>请同学们在开学后一个月内通过学校缴费平台缴纳本学年学费，支持银行卡、微信及支付宝支付。</p>`,
       `<p>家庭经济困难的学生可申请缓缴或助学贷款，请联系学生事务办公室。</p>`,
@@ -526,6 +499,7 @@ export const reportSeeds: NoticeSeed[] = [
     fieldType: 'report',
     noticeType: 'academic',
     daysAgo: 400,
+    anchor: { event: 'evaluations', days: 0 },
     content: html(
       `<p>本学期课程教学评估已开放，请在学生门户对所修课程逐一完成匿名评价。</p>`,
       `<p>评估结果仅用于改进教学，教师无法查看个人评价内容。完成全部评估后方可查询本学期成绩。</p>`,
@@ -541,6 +515,7 @@ export const reportSeeds: NoticeSeed[] = [
     fieldType: 'report',
     noticeType: 'announcement',
     daysAgo: 365,
+    anchor: { event: '4-classes', days: -60 },
     linkUrl: 'https://www.example.edu.cn/summer-school',
     linkTitle: '暑期学校项目介绍 / About the summer school',
     content: html(
@@ -558,6 +533,7 @@ export const reportSeeds: NoticeSeed[] = [
     fieldType: 'report',
     noticeType: 'announcement',
     daysAgo: 160,
+    anchor: { event: 'national-day', days: -7 },
     content: html(
       `<p>根据学校校历，国庆节假期全校停课七天，假期前后的调休日按指定星期的课表上课。</p>`,
       `<p>假期期间学院大楼每日 9:00–17:00 开放，离校同学请注意出行安全，并在门户中登记去向。</p>`,

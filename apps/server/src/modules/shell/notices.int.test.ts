@@ -300,55 +300,6 @@ describe('editing notices', () => {
   });
 });
 
-describe('home functions', () => {
-  const urlsOf = async (who: string, query = '') => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/User/GetHomePageFunctionalModule${query}`, headers: bearer(tokens[who]!) });
-    const body = res.json();
-    expect(body.statusCode).toBe(200);
-    const groups = body.data as { title: string; enTitle: string; childs: { title: string; enTitle: string; url: string | null }[] }[];
-    expect(groups.length).toBeGreaterThan(0);
-    for (const g of groups) {
-      expect(g.childs.length).toBeGreaterThan(0);
-      for (const c of g.childs) {
-        expect(c.title.trim()).not.toBe('');
-        expect(c.enTitle.trim()).not.toBe('');
-      }
-    }
-    return groups.flatMap((g) => g.childs.map((c) => c.url));
-  };
-
-  it('shows course selection but not the training plan to an MBA student', async () => {
-    const urls = await urlsOf('mba01');
-    expect(urls).toContain('/education/optional/plane');
-    expect(urls).not.toContain('/education/training/plan');
-    expect(urls).not.toContain('/education/assistant/index');
-  });
-
-  it('shows the training plan and meals to an EMBA student', async () => {
-    const urls = await urlsOf('emba01');
-    expect(urls).toContain('/education/training/plan');
-    expect(urls).toContain('/order-meal/index');
-  });
-
-  it('shows no meal booking to an off-campus student, whatever the query says', async () => {
-    expect(await urlsOf('grad01', '?isOutBishop=false')).not.toContain('/order-meal/index');
-    await t.db.update(users).set({ isOutBishop: true }).where(eq(users.username, 'emba01'));
-    try {
-      const urls = await urlsOf('emba01', '?isOutBishop=false');
-      expect(urls).not.toContain('/order-meal/index');
-      expect(urls).toContain('/education/training/plan');
-    } finally {
-      await t.db.update(users).set({ isOutBishop: false }).where(eq(users.username, 'emba01'));
-    }
-  });
-
-  it('shows attendance to a teacher and no student screens', async () => {
-    const urls = await urlsOf('teacher01');
-    expect(urls).toContain('/education/assistant/index');
-    expect(urls).not.toContain('/resume/index');
-  });
-});
-
 describe('calendar', () => {
   const isoUtc = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
   const events = (who: string, year: string | number) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formToAnswers, type AdminSurveyDetail, type AdminSurveyRow, type AssignmentRow, type AssignOptions, type Page, type SurveyDefinitionInput, type SurveyResults, type SurveyView } from '@portal/contracts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { surveyKit } from './survey-test-kit.ts';
 import { extendedEvaluation } from './surveys.seed-data.ts';
 
@@ -69,9 +69,22 @@ describe('builder', () => {
   it('refuses a definition with structural faults (91031) or outside the schema (90003)', async () => {
     const bad = { ...graduateDef, questions: [{ ...graduateDef.questions[1]!, questionID: 'b' }, { ...graduateDef.questions[0]! }] };
     const body = await k.refused(k.call('surveyadmin', 'POST', '/api/SurveyAdmin/Survey', bad), '91031');
-    expect(body.messageEn).toContain('not a later question');
+    expect(body.params.detail).toBe('第 2 题：第 1 个选项只能关联显示此题之后的题目');
     await k.refused(k.call('surveyadmin', 'POST', '/api/SurveyAdmin/Survey', { ...graduateDef, questions: [] }), '90003');
     await k.refused(k.call('surveyadmin', 'POST', '/api/SurveyAdmin/Survey', { ...graduateDef, kind: 'poll' }), '90003');
+  });
+
+  it('answers a refused save in the language of the request, with the form labels and positions, never zod or keys', async () => {
+    const save = (lang: string, def: unknown) => t.app.inject({ method: 'POST', url: '/api/SurveyAdmin/Survey', headers: { ...bearer(tokens.surveyadmin!), 'accept-language': lang }, payload: def as object });
+    const noName = { ...graduateDef, name: ' ', questions: [graduateDef.questions[0], { ...graduateDef.questions[1], body: '' }] };
+    const zh = (await save('zh-CN', noName)).json();
+    expect(zh).toMatchObject({ statusCode: 700, message: '90003', params: { detail: '请填写名称（中文）；请填写第 2 题 · 题目（中文）' } });
+    const en = (await save('en-US', noName)).json();
+    expect(en).toMatchObject({ statusCode: 700, message: '90003', params: { detail: 'Name (Chinese) is required; Question 2 · Question (Chinese) is required' } });
+    expect(JSON.stringify(en)).not.toMatch(/Too small|expected string|questions\.1/);
+    const backwards = { ...graduateDef, questions: [{ ...graduateDef.questions[1]!, questionID: 'b' }, { ...graduateDef.questions[0]! }] };
+    expect((await save('zh-CN', backwards)).json()).toMatchObject({ message: '91031', params: { detail: '第 2 题：第 1 个选项只能关联显示此题之后的题目' } });
+    expect((await save('en-US', backwards)).json()).toMatchObject({ message: '91031', params: { detail: 'Question 2: option 1 can only reveal later questions' } });
   });
 
   it('replaces the questions while nobody has answered, then only renames', async () => {
@@ -105,6 +118,7 @@ describe('assignment', () => {
     expect(o.teachers.map((x) => x.name)).toContain('赵老师');
   });
 
+  // The class of mba01 and the 24 classmates the bidding demo seeds.
   it('sends a faculty evaluation to the students of a class once per teacher', async () => {
     const { id } = await create({ ...graduateDef, kind: 'faculty' });
     const teacher = await k.userId('teacher01');
@@ -112,7 +126,7 @@ describe('assignment', () => {
       target: { by: 'class', className: 'MBA 2025 秋季 1 班' }, ...window(), teacherIds: [teacher], courseNameCN: '战略管理', courseNameEN: 'Strategy', evaluationType: '期末评估',
     }));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ businessType: '0', businessValue2: String(teacher), teacherName: '赵老师', assignees: 1, submitted: 0 });
+    expect(rows[0]).toMatchObject({ businessType: '0', businessValue2: String(teacher), teacherName: '赵老师', assignees: 25, submitted: 0 });
     const list = await k.okData<Page<{ courseNameCN: string }>>(k.call('mba01', 'POST', '/api/FacultySurvey/GetFacultyPageList', { pageNo: 0, queryText: '战略管理' }));
     expect(list.total).toBe(1);
   });
@@ -155,13 +169,16 @@ describe('results', () => {
     expect(one.submitted).toBe(1);
   });
 
-  it('gives faculty evaluations as aggregates only, hidden below 5 responses', async () => {
+  it('gives faculty evaluations as aggregates and sorted free answers, hidden below 5 responses', async () => {
     const done = await k.assignment('组织行为学');
     const r = await k.okData<SurveyResults>(k.call('surveyadmin', 'GET', `/api/SurveyAdmin/Survey/${done.surveyId}/Results?assignmentId=${done.id}`));
     expect(r.anonymous).toBe(true);
     expect(r.submitted).toBeGreaterThanOrEqual(5);
     expect(r.hidden).toBe(false);
-    expect(r.questions.every((q) => q.texts.length === 0)).toBe(true);
+    // The one-sentence answers of a released assignment are listed, in text order.
+    const sentences = r.questions.find((q) => q.type === 'TEXT')!.texts;
+    expect(sentences).toHaveLength(r.aggregated);
+    expect(sentences).toEqual([...sentences].sort((x, y) => x.localeCompare(y, 'zh-CN')));
     const matrix = r.questions.find((q) => q.type === 'MATRIX')!;
     expect(matrix.rows).toHaveLength(3);
     expect(matrix.rows[0]!.counts.reduce((x, y) => x + y, 0)).toBe(r.submitted);

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { requestLang } from '../../platform/http/request-language.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { SurveyAdminService } from './survey-admin.service.ts';
 
@@ -42,12 +43,12 @@ export const surveyAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/SurveyAdmin/Survey', {
     config: access(staff, 'add'),
     schema: { tags, body: surveyDefinitionSchema, response: reply(savedId) },
-  }, async (req) => ok(await service.create(authOf(req), req.body)));
+  }, async (req) => ok(await service.create(authOf(req), req.body, requestLang(req))));
 
   app.put('/SurveyAdmin/Survey/:id', {
     config: access(staff, 'edit'),
     schema: { tags, params: idParams, body: surveyDefinitionSchema, response: reply(savedId) },
-  }, async (req) => ok(await service.update(req.params.id, req.body)));
+  }, async (req) => ok(await service.update(req.params.id, req.body, requestLang(req))));
 
   app.delete('/SurveyAdmin/Survey/:id', {
     config: access(staff, 'delete'),

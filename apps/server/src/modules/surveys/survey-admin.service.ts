@@ -3,11 +3,13 @@ import {
   BUSINESS_TYPE,
   MENTOR_PAGE_TYPE,
   Role,
+  definitionIssueText,
   definitionIssues,
   type AdminSurveyDetail,
   type AdminSurveyRow,
   type AssignmentRow,
   type AssignOptions,
+  type Lang,
   type Page,
   type SurveyDefinition,
   type SurveyKind,
@@ -79,9 +81,12 @@ export class SurveyAdminService {
     };
   }
 
-  private checkDefinition(def: SurveyDefinition): void {
+  /** Structural faults refuse the save, the first three named in the request's language by position. */
+  private checkDefinition(def: SurveyDefinition, lang: Lang): void {
     const issues = definitionIssues(def.questions);
-    if (issues.length) throw new BizError('91031', { detail: issues.slice(0, 3).join('; ') });
+    if (!issues.length) return;
+    const detail = issues.slice(0, 3).map((i) => definitionIssueText(i, lang)).join(lang === 'zh' ? '；' : '; ');
+    throw new BizError('91031', { detail });
   }
 
   private fields(def: SurveyDefinition) {
@@ -89,8 +94,8 @@ export class SurveyAdminService {
     return { name: def.name, nameEn: def.nameEn, description: def.description, descriptionEn: def.descriptionEn, kind: def.kind, anonymous: def.kind === 'faculty' };
   }
 
-  async create(ctx: AuthContext, def: SurveyDefinition): Promise<{ id: number }> {
-    this.checkDefinition(def);
+  async create(ctx: AuthContext, def: SurveyDefinition, lang: Lang): Promise<{ id: number }> {
+    this.checkDefinition(def, lang);
     return this.db.transaction(async (tx) => {
       const id = await admin.insertSurvey(tx, { ...this.fields(def), createdBy: ctx.userId });
       await insertQuestions(tx, id, def.questions);
@@ -102,8 +107,8 @@ export class SurveyAdminService {
    * Saves the builder. Once answers exist only the names and descriptions may change: the
    * questions are what the answers refer to. The survey row is locked against concurrent answers.
    */
-  async update(id: number, def: SurveyDefinition): Promise<{ id: number }> {
-    this.checkDefinition(def);
+  async update(id: number, def: SurveyDefinition, lang: Lang): Promise<{ id: number }> {
+    this.checkDefinition(def, lang);
     return this.db.transaction(async (tx) => {
       const survey = await findSurvey(tx, id, 'update');
       if (!survey) throw notFound();
@@ -228,7 +233,7 @@ export class SurveyAdminService {
       assignmentId: assignmentId ?? null, assignees: rows.reduce((n, r) => n + r.assignees, 0), submitted: rows.reduce((n, r) => n + r.submitted, 0),
       drafts: rows.reduce((n, r) => n + r.drafts, 0), aggregated: responses.length, withheld: released ? rows.length - released.length : 0,
       hidden, threshold: ANONYMITY_THRESHOLD,
-      questions: hidden ? [] : aggregate(questions, responses.map((r) => r.answers), !survey.anonymous),
+      questions: hidden ? [] : aggregate(questions, responses.map((r) => r.answers), survey.anonymous),
     };
     return { results, questions, responses };
   }

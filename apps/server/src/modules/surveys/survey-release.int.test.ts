@@ -27,11 +27,12 @@ const definition: SurveyDefinitionInput = {
   questions: [
     { questionID: 'q1', type: 'SINGLE_CHOICE', require: true, body: '总体评价', options: ['1', '2', '3', '4', '5'].map((v) => ({ value: v, text: v })) },
     { questionID: 'q2', type: 'NUMBER', require: true, body: '分数', minValue: 0, maxValue: 100 },
+    { questionID: 'q3', type: 'TEXT', body: '意见' },
   ],
 };
 /** The one answer the tests try to read: nobody else chooses 1 or scores 99. */
 const victim = 'mba25';
-const secret: FormValues = { q1: { choice: ['1'] }, q2: { text: '99' } };
+const secret: FormValues = { q1: { choice: ['1'] }, q2: { text: '99' }, q3: { text: '只有我会这样写' } };
 const usual = (choice: string, score: string): FormValues => ({ q1: { choice: [choice] }, q2: { text: score } });
 
 let surveyId = 0;
@@ -53,7 +54,8 @@ const close = (assignmentId: number) => t.db.update(surveyAssignments).set({ beg
 const results = (who: string, assignmentId?: number, extra = '') => k.okData<SurveyResults>(k.call(who, 'GET', `/api/SurveyAdmin/Survey/${surveyId}/Results?${assignmentId ? `assignmentId=${assignmentId}` : ''}${extra}`));
 const counts = (r: SurveyResults) => r.questions[0]?.options.map((o) => o.count) ?? [0, 0, 0, 0, 0];
 const minus = (a: number[], b: number[]) => a.map((x, i) => x - (b[i] ?? 0));
-const secretShown = (r: SurveyResults) => counts(r)[0]! > 0 || r.questions[1]?.max === 99;
+// Free answers follow the release rule too: the victim's words never show below five.
+const secretShown = (r: SurveyResults) => counts(r)[0]! > 0 || r.questions[1]?.max === 99 || Boolean(r.questions[2]?.texts.includes('只有我会这样写'));
 
 beforeAll(async () => {
   surveyId = (await k.okData<{ id: number }>(k.call('surveyadmin', 'POST', '/api/SurveyAdmin/Survey', definition))).id;
@@ -108,6 +110,7 @@ describe('faculty results cannot be differenced', () => {
     const c = await results('teacher01', ids.C);
     expect(c).toMatchObject({ submitted: 6, aggregated: 6, hidden: false });
     expect(counts(c)).toEqual([1, 0, 0, 5, 0]);
+    expect(c.questions[2]!.texts).toEqual(['只有我会这样写']);
     const all = await results('teacher01');
     expect(all).toMatchObject({ aggregated: 17, withheld: 1 });
     expect(minus(minus(counts(all), counts(await results('teacher01', ids.A))), counts(await results('teacher01', ids.B)))).toEqual(counts(c));

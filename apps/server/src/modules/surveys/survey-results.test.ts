@@ -18,7 +18,7 @@ const responses = ([
 ] as FormValues[]).map((v) => formToAnswers(qs, v));
 
 describe('aggregate', () => {
-  const [b, t, o, m, g, x] = aggregate(qs, responses, true);
+  const [b, t, o, m, g, x] = aggregate(qs, responses, false);
 
   it('counts choices, yes and no, and averages scores', () => {
     expect(b!.options.map((r) => [r.value, r.count])).toEqual([['true', 2], ['false', 1]]);
@@ -33,9 +33,16 @@ describe('aggregate', () => {
     expect(m!.rows.map((r) => [r.questionID, r.counts, r.average])).toEqual([['r1', [1, 1], 2], ['r2', [0, 1], 3]]);
   });
 
-  it('aggregates each item of a group, and lists free answers unless anonymous', () => {
+  it('aggregates each item of a group and lists the free answers, of anonymous surveys too', () => {
     expect(g!.subQuestions.map((s) => [s.answered, s.average])).toEqual([[2, 3], [1, null]]);
     expect(x!.texts).toEqual(['one']);
-    expect(aggregate(qs, responses, false)[5]!.texts).toEqual([]);
+    expect(g!.subQuestions[1]!.texts).toEqual(['hi']);
+    expect(aggregate(qs, responses, true)[5]!.texts).toEqual(['one']);
+  });
+
+  it('lists the free answers of an anonymous survey in text order, not in the order they came', () => {
+    const texts = ['乙', 'b', '甲', 'a'].map((text) => formToAnswers(qs, { x: { text } }));
+    expect(aggregate(qs, texts, false)[5]!.texts).toEqual(['乙', 'b', '甲', 'a']);
+    expect(aggregate(qs, texts, true)[5]!.texts).toEqual([...['乙', 'b', '甲', 'a']].sort((x, y) => x.localeCompare(y, 'zh-CN')));
   });
 });

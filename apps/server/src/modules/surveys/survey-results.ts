@@ -16,7 +16,7 @@ function emptyResult(q: SubQuestion): LeafResult {
 }
 
 /** The aggregate of one non-GROUP question over the answers given to it. */
-function aggregateLeaf(q: SubQuestion, answers: SubAnswer[], withTexts: boolean): LeafResult {
+function aggregateLeaf(q: SubQuestion, answers: SubAnswer[], anonymous: boolean): LeafResult {
   const out = emptyResult(q);
   const given = answers.filter((a) => a.questionResult !== '' || a.questionType === 'MATRIX');
   if (q.type === 'MATRIX') return out;
@@ -40,7 +40,9 @@ function aggregateLeaf(q: SubQuestion, answers: SubAnswer[], withTexts: boolean)
     out.max = xs.length ? Math.max(...xs) : null;
     return out;
   }
-  if (withTexts) out.texts = given.map((a) => a.questionResult).slice(-MAX_TEXTS);
+  const texts = given.map((a) => a.questionResult).slice(-MAX_TEXTS);
+  // Anonymous: in text order, so the order of submission cannot point at a respondent.
+  out.texts = anonymous ? texts.sort((x, y) => x.localeCompare(y, 'zh-CN')) : texts;
   return out;
 }
 
@@ -59,16 +61,17 @@ function aggregateMatrix(q: SurveyQuestion, answers: SurveyAnswer[]): LeafResult
 
 /**
  * Per-question aggregates of submitted responses: counts per option, averages, matrix tables and
- * (for surveys that are not anonymous) the free answers.
+ * the free answers. The caller passes only responses the viewer may see (for anonymous surveys the
+ * released assignments), so the free answers follow the same release rule as the figures.
  */
-export function aggregate(questions: readonly SurveyQuestion[], responses: readonly SurveyAnswer[][], withTexts: boolean): QuestionResult[] {
+export function aggregate(questions: readonly SurveyQuestion[], responses: readonly SurveyAnswer[][], anonymous: boolean): QuestionResult[] {
   return questions.map((q) => {
     const answers = responses.map((r) => r.find((a) => a.questionID === q.questionID)).filter((a): a is SurveyAnswer => Boolean(a));
     if (q.type === 'MATRIX') return { ...aggregateMatrix(q, answers), subQuestions: [] };
     if (q.type === 'GROUP') {
-      const subQuestions = q.subQuestions.map((s) => aggregateLeaf(s, answers.flatMap((a) => a.subQuestions.filter((x) => x.questionID === s.questionID)), withTexts));
+      const subQuestions = q.subQuestions.map((s) => aggregateLeaf(s, answers.flatMap((a) => a.subQuestions.filter((x) => x.questionID === s.questionID)), anonymous));
       return { ...emptyResult(q), answered: answers.length, subQuestions };
     }
-    return { ...aggregateLeaf(q, answers, withTexts), subQuestions: [] };
+    return { ...aggregateLeaf(q, answers, anonymous), subQuestions: [] };
   });
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formToAnswers, type FacultySurveyRow, type FormValues, type GraduateSurveyRow, type MentorSurveyRow, type Page, type ResultDetail, type SurveyView } from '@portal/contracts';
+import { demoCalendar } from '../../platform/db/demo-calendar.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { surveyKit } from './survey-test-kit.ts';
 import { surveyAssignments, surveyResponses } from './surveys.tables.ts';
@@ -68,7 +69,7 @@ describe('GetSelectionFacultyPageList', () => {
     const page = await k.okData<Page<MentorSurveyRow>>(k.call('mba01', 'POST', '/api/FacultySurvey/GetSelectionFacultyPageList', { pageNo: 0, pageType: 'mbaxy' }));
     expect(page.total).toBe(3);
     expect(page.data.map((r) => r.teacherName).sort()).toEqual(['吴刚', '周敏', '孙立']);
-    expect(page.data.find((r) => r.teacherName === '孙立')).toMatchObject({ position: '某投资公司 董事总经理', status: 1, businessType: '1', businessValue2: '2025-1' });
+    expect(page.data.find((r) => r.teacherName === '孙立')).toMatchObject({ position: '某投资公司 董事总经理', status: 1, businessType: '1', businessValue2: `${demoCalendar(new Date()).schoolYear}-1` });
     const other = await k.okData<Page<MentorSurveyRow>>(k.call('mba01', 'POST', '/api/FacultySurvey/GetSelectionFacultyPageList', { pageNo: 0, pageType: 'benyan' }));
     expect(other.total).toBe(0);
   });
@@ -83,7 +84,8 @@ describe('QueryVDGraduateSurveyForStudy', () => {
     expect(page.total).toBe(4);
     const now = Date.now();
     const open = page.data.filter((r) => !r.isSubmit && Date.parse(r.beginTime) <= now && now <= Date.parse(r.endTime));
-    expect(open.map((r) => r.title)).toEqual(['2026 届毕业生离校调查']);
+    // This school year's leavers (surveys.seed.ts).
+    expect(open.map((r) => r.title)).toEqual([`${demoCalendar(new Date()).schoolYear + 1} 届毕业生离校调查`]);
     const submitted = page.data.find((r) => r.isSubmit)!;
     expect(submitted).toMatchObject({ title: '研究生培养质量调查', userID: 'grad01' });
     expect(submitted.submitSurvyTime).not.toBeNull();

@@ -45,7 +45,7 @@ const recommend = (id: string): SurveyQuestionInput => ({
 /** The standard evaluation: a short form for every course. */
 export const standardEvaluation: SurveyDefinitionInput = {
   name: '课程教学评估（标准版）', nameEn: 'Course teaching evaluation (standard)', kind: 'faculty',
-  description: '评估匿名进行，教师只能看到汇总结果。', descriptionEn: 'The evaluation is anonymous: teachers only see aggregated results.',
+  description: '评估匿名进行，教师只能看到汇总结果和不署名的意见。', descriptionEn: 'The evaluation is anonymous: teachers only see aggregated results and unsigned comments.',
   questions: [
     overall('s1', 's2'), reasons('s2'), aspects('s3'), recommend('s4'),
     { questionID: 's5', type: 'TEXT', textLimit: 50, body: '用一句话评价本课程', bodyEn: 'Describe this course in one sentence' },
@@ -55,7 +55,7 @@ export const standardEvaluation: SurveyDefinitionInput = {
 /** The extended evaluation: all twelve question types, with relevancy. */
 export const extendedEvaluation: SurveyDefinitionInput = {
   name: '课程综合评估（扩展版）', nameEn: 'Course evaluation (extended)', kind: 'faculty',
-  description: '本问卷约需 5 分钟。评估匿名进行，教师只能看到汇总结果。', descriptionEn: 'About 5 minutes. The evaluation is anonymous: teachers only see aggregated results.',
+  description: '本问卷约需 5 分钟。评估匿名进行，教师只能看到汇总结果和不署名的意见。', descriptionEn: 'About 5 minutes. The evaluation is anonymous: teachers only see aggregated results and unsigned comments.',
   questions: [
     overall('x1', 'x2'), reasons('x2'), aspects('x3'),
     { questionID: 'x4', type: 'SINGLE_CHOICE', require: true, body: '您本课程的出勤情况', bodyEn: 'Your attendance in this course', options: [

@@ -1,34 +1,67 @@
-import { BUSINESS_TYPE, MENTOR_PAGE_TYPE, Role, checkSubmission, definitionIssues, formToAnswers, surveyDefinitionSchema, type FormValues, type SurveyDefinitionInput, type SurveyQuestion } from '@portal/contracts';
+import { BUSINESS_TYPE, MENTOR_PAGE_TYPE, Role, checkSubmission, definitionIssueText, definitionIssues, formToAnswers, surveyDefinitionSchema, type FormValues, type SurveyDefinitionInput, type SurveyQuestion } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { atSchoolClock } from '../../platform/time/school-zone.ts';
+import { eq } from 'drizzle-orm';
+import { demoCalendar } from '../../platform/db/demo-calendar.ts';
+import { dbNow } from '../../platform/time/db-clock.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import { insertAssignment, studentsOf } from './survey-admin.repo.ts';
 import { insertQuestions } from './survey-definitions.repo.ts';
 import { alumniSurvey, exitSurvey, extendedEvaluation, mentorSurvey, standardEvaluation, trainingSurvey } from './surveys.seed-data.ts';
 import { saveResponse } from './surveys.repo.ts';
-import { surveys } from './surveys.tables.ts';
+import { surveyResponses, surveys } from './surveys.tables.ts';
 
 interface Created { id: number; questions: SurveyQuestion[] }
 
-async function createSurvey(db: Queryable, input: SurveyDefinitionInput, createdBy: number | null): Promise<Created> {
+async function createSurvey(db: Queryable, input: SurveyDefinitionInput, createdBy: number | null, createdAt: Date): Promise<Created> {
   const def = surveyDefinitionSchema.parse(input);
   const issues = definitionIssues(def.questions);
-  if (issues.length) throw new Error(`seed survey ${def.name}: ${issues.join('; ')}`);
+  if (issues.length) throw new Error(`seed survey ${def.name}: ${issues.map((i) => definitionIssueText(i, 'en')).join('; ')}`);
   const [row] = await db.insert(surveys).values({
     name: def.name, nameEn: def.nameEn, description: def.description, descriptionEn: def.descriptionEn, kind: def.kind, anonymous: def.kind === 'faculty', createdBy,
+    createdAt, updatedAt: createdAt,
   }).returning({ id: surveys.id });
   await insertQuestions(db, row!.id, def.questions);
   return { id: row!.id, questions: def.questions };
 }
 
-/** A seeded answer goes through the same rules as a real one, so the demo is always consistent. */
-async function respond(db: Queryable, s: Created, assignmentId: number, userId: number, values: FormValues, submit: boolean): Promise<void> {
+/**
+ * A seeded answer goes through the same rules as a real one, so the demo is always consistent; it
+ * was given `when`, inside the window, not at the instant of seeding.
+ */
+async function respond(db: Queryable, s: Created, assignmentId: number, userId: number, values: FormValues, submit: boolean, when: Date): Promise<void> {
   const answers = formToAnswers(s.questions, values, s.id);
   const issues = checkSubmission(s.questions, { isSubmit: submit, extendedQuestionResults: answers });
   if (issues.length) throw new Error(`seed answers of survey ${s.id}: ${JSON.stringify(issues)}`);
-  await saveResponse(db, { assignmentId, userId, surveyId: s.id, answers, submit });
+  // Saved as a draft and then dated and submitted in one step: a submitted response is frozen.
+  const row = await saveResponse(db, { assignmentId, userId, surveyId: s.id, answers, submit: false });
+  await db.update(surveyResponses).set({ status: submit ? 'submitted' : 'draft', createdAt: when, updatedAt: when, submittedAt: submit ? when : null })
+    .where(eq(surveyResponses.id, row!.id));
+}
+
+/** The teachers whose courses are evaluated, besides teacher01 (Prof. Zhao) of the demo accounts. */
+const teachers = [
+  { username: 'teacher02', name: '钱教授', enName: 'Prof. Qian', hrUserId: 'T0002', gender: 'F' },
+  { username: 'teacher03', name: '王教授', enName: 'Prof. Wang', hrUserId: 'T0003', gender: 'M' },
+  { username: 'teacher04', name: '孙教授', enName: 'Prof. Sun', hrUserId: 'T0004', gender: 'M' },
+];
+
+async function seedTeachers(db: Queryable, ids: Map<string, number>): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  for (const t of teachers) {
+    const [row] = await db.insert(users).values({ ...t, email: `${t.username}@example.edu.cn`, passwordHash }).onConflictDoNothing().returning({ id: users.id });
+    if (!row) continue;
+    await db.insert(userRoles).values({ userId: row.id, role: 'teacher' });
+    ids.set(t.username, row.id);
+  }
+}
+
+/** The class a student's surveys are sent to: their own, so its size is the number of assignees. */
+async function classOf(db: Queryable, userId: number | undefined, fallback: string): Promise<string> {
+  if (!userId) return fallback;
+  const [row] = await db.select({ className: users.className }).from(users).where(eq(users.id, userId));
+  return row?.className ?? fallback;
 }
 
 /** Varied but deterministic answers to the standard evaluation, one per classmate. */
@@ -47,7 +80,8 @@ function standardAnswers(i: number): FormValues {
  * open with all twelve types, one with a draft, one submitted, one closed) and nominated-mentor
  * surveys; for grad01 graduate surveys open, closed, submitted and not yet open.
  */
-export async function seedSurveys(db: Queryable, ids: Map<string, number>, now = new Date()): Promise<void> {
+export async function seedSurveys(db: Queryable, ids: Map<string, number>, day?: Date): Promise<void> {
+  const cal = demoCalendar(day ?? await dbNow(db));
   const [admin] = await db.insert(users).values({
     username: 'surveyadmin', name: '问卷管理员', enName: 'Survey Administrator', hrUserId: 'S0004',
     email: 'surveyadmin@example.edu.cn', passwordHash: await hashPassword(DEMO_PASSWORD),
@@ -56,7 +90,13 @@ export async function seedSurveys(db: Queryable, ids: Map<string, number>, now =
   ids.set('surveyadmin', admin!.id);
 
   // Windows run from midnight to midnight at the school, whatever zone the seeding process is in.
-  const at = (days: number) => atSchoolClock(now, 0, 0, days);
+  const at = (days: number) => cal.at(days, 0);
+  // Answers come in on the windows' second day, from 10:00, half an hour apart.
+  const answered = (w: { beginTime: Date }, k: number) => new Date(w.beginTime.getTime() + (34 + k) * 30 * 60_000);
+  // Sent three days before they open; the surveys themselves were written before the oldest window.
+  const sent = (w: { beginTime: Date }) => new Date(w.beginTime.getTime() - 3 * 24 * 3600_000);
+  const written = cal.at(-90, 9);
+  await seedTeachers(db, ids);
   const open = { beginTime: at(-7), endTime: at(21) };
   const closed = { beginTime: at(-60), endTime: at(-30) };
   const later = { beginTime: at(10), endTime: at(40) };
@@ -65,56 +105,60 @@ export async function seedSurveys(db: Queryable, ids: Map<string, number>, now =
   const by = admin!.id;
   const mba01 = ids.get('mba01');
   const grad01 = ids.get('grad01');
-  const teacher01 = ids.get('teacher01') ?? null;
+  const teacher = (username: string) => ids.get(username) ?? null;
 
-  const standard = await createSurvey(db, standardEvaluation, by);
-  const extended = await createSurvey(db, extendedEvaluation, by);
-  const mentor = await createSurvey(db, mentorSurvey, by);
-  const exit = await createSurvey(db, exitSurvey, by);
-  const training = await createSurvey(db, trainingSurvey, by);
-  const alumni = await createSurvey(db, alumniSurvey, by);
+  const standard = await createSurvey(db, standardEvaluation, by, written);
+  const extended = await createSurvey(db, extendedEvaluation, by, written);
+  const mentor = await createSurvey(db, mentorSurvey, by, written);
+  const exit = await createSurvey(db, exitSurvey, by, written);
+  const training = await createSurvey(db, trainingSurvey, by, written);
+  const alumni = await createSurvey(db, alumniSurvey, by, written);
 
   // mba01's cohort (with the classmates other modules seed, when there are any).
   const mba = (await studentsOf(db, { by: 'cohort', pageType: 'mba', studyEntranceYear: 2025 })).ids;
+  const mbaClass = await classOf(db, mba01, 'mba 2025');
   const faculty = async (s: Created, course: [string, string], teacher: [number | null, string, string], window: { beginTime: Date; endTime: Date }, type: [string, string]) =>
     insertAssignment(db, {
       surveyId: s.id, businessType: BUSINESS_TYPE.faculty, businessValue2: String(teacher[0] ?? ''), courseNameCn: course[0], courseNameEn: course[1],
       teacherId: teacher[0], teacherName: teacher[1], teacherNameEn: teacher[2], evaluationType: type[0], evaluationTypeEn: type[1],
-      targetLabel: 'mba 2025', createdBy: by, ...window,
+      targetLabel: mbaClass, createdBy: by, createdAt: sent(window), ...window,
     }, mba);
   const endOfTerm: [string, string] = ['期末评估', 'End-of-term evaluation'];
   const midTerm: [string, string] = ['期中评估', 'Mid-term evaluation'];
-  await faculty(extended, ['管理经济学', 'Managerial Economics'], [teacher01, '赵老师', 'Prof. Zhao'], open, endOfTerm);
-  const drafted = await faculty(extended, ['数据分析与决策', 'Data Analysis and Decisions'], [null, '钱教授', 'Prof. Qian'], open, midTerm);
-  await faculty(standard, ['营销管理', 'Marketing Management'], [null, '王教授', 'Prof. Wang'], open, endOfTerm);
-  const done = await faculty(standard, ['组织行为学', 'Organisational Behaviour'], [teacher01, '赵老师', 'Prof. Zhao'], ended, endOfTerm);
-  await faculty(standard, ['财务会计', 'Financial Accounting'], [null, '孙教授', 'Prof. Sun'], closed, midTerm);
+  await faculty(extended, ['管理经济学', 'Managerial Economics'], [teacher('teacher01'), '赵老师', 'Prof. Zhao'], open, endOfTerm);
+  const drafted = await faculty(extended, ['数据分析与决策', 'Data Analysis and Decisions'], [teacher('teacher02'), '钱教授', 'Prof. Qian'], open, midTerm);
+  await faculty(standard, ['营销管理', 'Marketing Management'], [teacher('teacher03'), '王教授', 'Prof. Wang'], open, endOfTerm);
+  const done = await faculty(standard, ['组织行为学', 'Organisational Behaviour'], [teacher('teacher01'), '赵老师', 'Prof. Zhao'], ended, endOfTerm);
+  await faculty(standard, ['财务会计', 'Financial Accounting'], [teacher('teacher04'), '孙教授', 'Prof. Sun'], closed, midTerm);
 
   if (mba01) {
-    await respond(db, extended, drafted, mba01, { x1: { choice: ['4'] }, x4: { choice: ['full'] }, x7: { text: '6' } }, false);
-    await respond(db, standard, done, mba01, standardAnswers(0), true);
+    await respond(db, extended, drafted, mba01, { x1: { choice: ['4'] }, x4: { choice: ['full'] }, x7: { text: '6' } }, false, answered(open, 0));
+    await respond(db, standard, done, mba01, standardAnswers(0), true, answered(ended, 0));
   }
   for (const [i, id] of mba.filter((id) => id !== mba01).slice(0, 6).entries()) {
-    await respond(db, standard, done, id, standardAnswers(i + 1), true);
+    await respond(db, standard, done, id, standardAnswers(i + 1), true, answered(ended, i + 1));
   }
 
   const mentorRound = async (name: [string, string], position: [string, string]) => insertAssignment(db, {
-    surveyId: mentor.id, businessType: BUSINESS_TYPE.mentor, businessValue2: '2025-1', pageType: MENTOR_PAGE_TYPE, teacherName: name[0], teacherNameEn: name[1],
-    position: position[0], positionEn: position[1], title: '2025 年第一轮校友导师双选', titleEn: 'Alumni mentor selection 2025, round 1',
-    targetLabel: 'mba 2025', createdBy: by, ...open,
+    surveyId: mentor.id, businessType: BUSINESS_TYPE.mentor, businessValue2: `${cal.schoolYear}-1`, pageType: MENTOR_PAGE_TYPE, teacherName: name[0], teacherNameEn: name[1],
+    position: position[0], positionEn: position[1], title: `${cal.schoolYear} 年第一轮校友导师双选`, titleEn: `Alumni mentor selection ${cal.schoolYear}, round 1`,
+    targetLabel: mbaClass, createdBy: by, createdAt: sent(open), ...open,
   }, mba);
   const sun = await mentorRound(['孙立', 'Li Sun'], ['某投资公司 董事总经理', 'Managing Director, an investment firm']);
   await mentorRound(['周敏', 'Min Zhou'], ['某咨询公司 合伙人', 'Partner, a consulting firm']);
   await mentorRound(['吴刚', 'Gang Wu'], ['某科技公司 副总裁', 'Vice President, a technology company']);
-  if (mba01) await respond(db, mentor, sun, mba01, { m1: { choice: ['5'] }, m2: { choice: ['career', 'industry'] }, m3: { choice: ['true'] } }, true);
+  if (mba01) await respond(db, mentor, sun, mba01, { m1: { choice: ['5'] }, m2: { choice: ['career', 'industry'] }, m3: { choice: ['true'] } }, true, answered(open, 1));
 
   const masters = (await studentsOf(db, { by: 'cohort', pageType: 'master', studyEntranceYear: 2024 })).ids;
+  const mastersClass = await classOf(db, grad01, 'master 2024');
   const graduate = (s: Created, title: [string, string], window: { beginTime: Date; endTime: Date }) => insertAssignment(db, {
-    surveyId: s.id, businessType: BUSINESS_TYPE.graduate, title: title[0], titleEn: title[1], targetLabel: 'master 2024', createdBy: by, ...window,
+    surveyId: s.id, businessType: BUSINESS_TYPE.graduate, title: title[0], titleEn: title[1], targetLabel: mastersClass, createdBy: by, createdAt: sent(window), ...window,
   }, masters);
-  await graduate(exit, ['2026 届毕业生离校调查', 'Class of 2026 exit survey'], open);
-  await graduate(exit, ['2025 届毕业生就业质量调查', 'Class of 2025 employment survey'], closed);
+  // This school year's leavers, and last year's, whose jobs are surveyed.
+  const leaving = cal.schoolYear + 1;
+  await graduate(exit, [`${leaving} 届毕业生离校调查`, `Class of ${leaving} exit survey`], open);
+  await graduate(exit, [`${leaving - 1} 届毕业生就业质量调查`, `Class of ${leaving - 1} employment survey`], closed);
   const trained = await graduate(training, ['研究生培养质量调查', 'Graduate training quality survey'], open);
   await graduate(alumni, ['校友联络意向调查', 'Alumni contact survey'], later);
-  if (grad01) await respond(db, training, trained, grad01, { t1: { choice: ['4'] }, t2: { choice: ['supervisor', 'research'] }, t3: { text: '2' } }, true);
+  if (grad01) await respond(db, training, trained, grad01, { t1: { choice: ['4'] }, t2: { choice: ['supervisor', 'research'] }, t3: { text: '2' } }, true, answered(open, 0));
 }

@@ -2,21 +2,28 @@ import { sql } from 'drizzle-orm';
 import type { PortalModule } from '../domains/module.ts';
 import { seedDemoUsers } from '../auth/users.seed.ts';
 import { seedDictionaries } from '../dictionaries/dictionaries.seed.ts';
+import { dbNow } from '../time/db-clock.ts';
 import type { Db } from './client.ts';
+import { demoCalendar } from './demo-calendar.ts';
 import { users } from './platform.tables.ts';
 
 /**
  * Reference data always; demo data only into an empty database and never in production. The
  * modules seed in the order of the list, in one transaction, so a failed seed leaves nothing.
+ * The demo is dated from one day, the database's today unless `day` moves it (the calendar's
+ * tests seed as if it were March, July or November): every module reads the same demo calendar.
  */
-export async function seed(db: Db, modules: readonly PortalModule[], opts: { demo: boolean }): Promise<{ demoSeeded: boolean }> {
+export async function seed(db: Db, modules: readonly PortalModule[], opts: { demo: boolean; day?: Date }): Promise<{ demoSeeded: boolean }> {
   await seedDictionaries(db);
   if (!opts.demo) return { demoSeeded: false };
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((existing?.n ?? 0) > 0) return { demoSeeded: false };
   await db.transaction(async (tx) => {
+    const day = opts.day ?? await dbNow(tx);
     const ids = await seedDemoUsers(tx);
-    for (const m of modules) await m.seed?.(tx, ids);
+    for (const m of modules) await m.seed?.(tx, ids, day);
+    // Every account existed before anything the demo dates: notices, plans and surveys name them.
+    await tx.update(users).set({ createdAt: demoCalendar(day).accountsOpened });
   });
   return { demoSeeded: true };
 }

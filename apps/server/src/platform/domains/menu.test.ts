@@ -30,4 +30,11 @@ describe('home menu from the modules’ entries', () => {
     expect(homeFunctionsFor([emba, meals], student, ['student'])[0]?.childs.map((c) => c.title)).toEqual(['meals']);
     expect(homeFunctionsFor([emba, meals], { ...student, isOutBishop: true } as UserRow, ['student'])).toEqual([]);
   });
+
+  it('shows an administrator one tile for the per-programme variants of a function', () => {
+    const admin = { ...student, isAdmin: true, pageType: null } as UserRow;
+    const variants = ['mba', 'emba', 'benyan'].map((p, i) => entry('Thesis supervisor', 10 + i, { url: `/paper/${p}`, for: { pageTypes: [p] } }));
+    expect(homeFunctionsFor(variants, admin, [])[0]?.childs.map((c) => c.url)).toEqual(['/paper/mba']);
+    expect(homeFunctionsFor(variants, { ...student, pageType: 'emba' } as UserRow, ['student'])[0]?.childs.map((c) => c.url)).toEqual(['/paper/emba']);
+  });
 });

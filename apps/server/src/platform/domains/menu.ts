@@ -25,6 +25,20 @@ function allowed(entry: MenuEntry, user: UserRow, roles: string[]): boolean {
 }
 
 /**
+ * One tile per title in a group: an administrator passes every audience, so the per-programme
+ * variants of one function (thesis supervisor for MBA, EMBA, undergraduates) would show as several
+ * identical tiles. The first by order stays.
+ */
+function oneTilePerTitle(entries: MenuEntry[]): MenuEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((e) => {
+    if (seen.has(e.title)) return false;
+    seen.add(e.title);
+    return true;
+  });
+}
+
+/**
  * The home function groups for one user: every module's entries that user may open, so the menu
  * and the route checks are decided in one place, on the server.
  */
@@ -34,9 +48,7 @@ export function homeFunctionsFor(entries: readonly MenuEntry[], user: UserRow, r
       title: g.title,
       enTitle: g.enTitle,
       color: g.color,
-      childs: entries
-        .filter((e) => e.group === g.key && allowed(e, user, roles))
-        .sort((a, b) => a.order - b.order)
+      childs: oneTilePerTitle(entries.filter((e) => e.group === g.key && allowed(e, user, roles)).sort((a, b) => a.order - b.order))
         .map((e) => ({ title: e.title, enTitle: e.enTitle, icon: e.icon, url: e.url ?? null, target: e.target ?? null, direct: Boolean(e.url) })),
     }))
     .filter((g) => g.childs.length > 0);

@@ -59,8 +59,8 @@ export interface PortalModule {
   routes?: FastifyPluginAsyncZod<ModuleContext>[];
   /** Job handlers by kind; the kinds are the module's to name (prefix them with the module). */
   jobs?: Record<string, JobHandler>;
-  /** Demo data, run in one transaction after the modules listed before this one. */
-  seed?: (tx: Queryable, ids: DemoIds) => Promise<void>;
+  /** Demo data, run in one transaction after the modules listed before this one, dated from `day` (demo-calendar.ts). */
+  seed?: (tx: Queryable, ids: DemoIds, day: Date) => Promise<void>;
   /** SQL files (functions, triggers) installed with `create or replace` after the migrations. */
   sql?: URL[];
   pages?: PageRule[];

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { issueText, type Issue } from '@portal/contracts';
 import { loggable, refusalOf } from './db-errors.ts';
 import { coded } from './envelope.ts';
 import { BizError, HttpError } from './errors.ts';
+import { requestLang } from './request-language.ts';
 
 /**
  * One place turns every failure into the envelope: business refusals as 700 (HTTP 200), transport
@@ -23,8 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return res;
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const detail = err.validation.map((v) => `${v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'}: ${v.message}`).join('; ');
-      return res.status(200).send({ ...coded(700, '90003', { detail }), params: { detail } });
+      // The catalogue's words for each refused field, in the request's language (the web says the same).
+      const issues = err.validation.map(issueOf);
+      const detailIn = (lang: 'zh' | 'en') => issues.map((i) => issueText(i, lang)).join(lang === 'zh' ? '；' : '; ');
+      const detail = detailIn(requestLang(req));
+      return res.status(200).send({ ...coded(700, '90003', { detail: detailIn('en') }), params: { detail } });
     }
     if (err.statusCode === 429) {
       return res.status(429).send(coded(429, '90002'));
@@ -56,5 +61,11 @@ export const frameworkErrors: NonNullable<FastifyServerOptions['frameworkErrors'
   // This hook's reply is typed for every route schema at once; the envelope fits none in particular.
   void res.code(status as never).send(requestFault(status, 'URL') as never);
 };
+
+/** fastify-type-provider-zod spreads each zod issue into `params` and writes its path as a JSON pointer. */
+function issueOf(v: { keyword: string; instancePath: string; message?: string | undefined; params: Record<string, unknown> }): Issue {
+  const path = v.instancePath.split('/').slice(1).filter(Boolean).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+  return { ...v.params, code: v.keyword, path, message: v.message ?? '' } as Issue;
+}
 
 const paramsOf = (params: Record<string, string | number>) => (Object.keys(params).length ? { params } : {});

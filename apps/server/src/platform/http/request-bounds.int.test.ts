@@ -20,6 +20,7 @@ const call = (who: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?
 const long = 'x'.repeat(10_000);
 const INT32_PAST = 2 ** 31;
 
+/** `field` as the message names it: the form's label where the catalogue has one, else the schema key. */
 async function expectRefused(res: Awaited<ReturnType<typeof call>>, field: string) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.json()).toMatchObject({ statusCode: 700, message: '90003' });
@@ -41,7 +42,7 @@ describe('strings', () => {
 
   it('refuses a 10,000-character class time of a course', async () => {
     await expectRefused(await call('courseadmin', 'POST', '/api/admin/bidding/plans/1/courses', course([{ ...mbaTime, classStart: long }])), 'classStart');
-    await expectRefused(await call('courseadmin', 'POST', '/api/admin/bidding/plans/1/courses', course([{ ...embaTime, endTime: long }])), 'endTime');
+    await expectRefused(await call('courseadmin', 'POST', '/api/admin/bidding/plans/1/courses', course([{ ...embaTime, endTime: long }])), 'End');
   });
 
   it('refuses a 10,000-character date, path id and question key', async () => {
@@ -49,7 +50,7 @@ describe('strings', () => {
     // A longer path segment stops at the router's own 100-character limit (414) before any schema.
     expect((await call('newsadmin', 'GET', `/api/VDNotice/${'1'.repeat(100)}`)).json()).toMatchObject({ statusCode: 700, message: '90003' });
     const question = { questionID: long, type: 'TEXT', body: '问题' };
-    await expectRefused(await call('surveyadmin', 'POST', '/api/SurveyAdmin/Survey', { name: '限制测试', kind: 'graduate', questions: [question] }), 'questionID');
+    await expectRefused(await call('surveyadmin', 'POST', '/api/SurveyAdmin/Survey', { name: '限制测试', kind: 'graduate', questions: [question] }), 'Question 1 · Question key');
   });
 });
 

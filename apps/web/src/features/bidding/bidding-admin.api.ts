@@ -1,4 +1,4 @@
-import { Role, adminCourseRowSchema, adminPlanRowSchema, courseBidderSchema, fileRecordSchema, importPreviewSchema, pageOf } from '@portal/contracts';
+import { Role, adminCourseRowSchema, adminPlanRowSchema, clearingHistoryRowSchema, courseBidderSchema, fileRecordSchema, importPreviewSchema, pageOf } from '@portal/contracts';
 import type { CourseSave, PlanSave, UserInfo } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -40,6 +40,8 @@ export const biddingAdminApi = {
     courseId ? http.put(`/admin/bidding/courses/${courseId}`, savedId, body) : http.post(`/admin/bidding/plans/${planId}/courses`, savedId, body),
   deleteCourse: (courseId: number) => http.del(`/admin/bidding/courses/${courseId}`, z.null()),
   bidders: (courseId: number, signal?: AbortSignal) => http.get(`/admin/bidding/courses/${courseId}/bidders`, z.array(courseBidderSchema), { signal }),
+  clearingHistory: (courseId: number, signal?: AbortSignal) =>
+    http.get(`/admin/bidding/courses/${courseId}/clearing-history`, z.array(clearingHistoryRowSchema), { signal }),
   template: () => http.get('/admin/bidding/course-template', fileRecordSchema),
   importPreview: (planId: number, file: Blob) => http.upload(`/admin/bidding/plans/${planId}/courses/import-preview`, file, importPreviewSchema),
   importSave: (planId: number, rows: CourseSave[]) =>
@@ -65,6 +67,13 @@ export const useCourseBidders = (courseId: number | null) =>
   useQuery({
     queryKey: biddingKeys.bidders(courseId ?? 0),
     queryFn: ({ signal }) => biddingAdminApi.bidders(courseId ?? 0, signal),
+    enabled: courseId !== null && courseId > 0,
+  });
+
+export const useClearingHistory = (courseId: number | null) =>
+  useQuery({
+    queryKey: [...biddingKeys.bidders(courseId ?? 0), 'clearing-history'],
+    queryFn: ({ signal }) => biddingAdminApi.clearingHistory(courseId ?? 0, signal),
     enabled: courseId !== null && courseId > 0,
   });
 

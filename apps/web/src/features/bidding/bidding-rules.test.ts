@@ -52,7 +52,7 @@ describe('terms', () => {
 
 describe('operate buttons', () => {
   const row = (selectStatus: number, over: Partial<{ remainder: number; firstStatus: number; planState: number }> = {}) =>
-    ({ selectStatus, remainder: 3, firstStatus: 0, planState: 2, ...over });
+    ({ selectStatus, remainder: 3, firstStatus: 0, planState: 2, minPoint: 100, ...over });
   it('first round: bid when not bid, drop only when bid', () => {
     expect(rowButtons('first', row(SelectStatus.none))).toMatchObject({ bidDisabled: false, dropDisabled: true });
     expect(rowButtons('first', row(SelectStatus.bid))).toMatchObject({ bidDisabled: true, dropDisabled: false });
@@ -70,6 +70,21 @@ describe('operate buttons', () => {
     expect(rowButtons('addDrop', row(SelectStatus.none, { ...open, remainder: 0 })).bidDisabled).toBe(true);
     expect(rowButtons('addDrop', row(SelectStatus.none, { ...open, firstStatus: 1 })).bidDisabled).toBe(true);
     expect(rowButtons('addDrop', row(SelectStatus.bid, open)).bidDisabled).toBe(true);
+  });
+  it('says why a bid is disabled, the row’s own reason before the account’s', () => {
+    expect(rowButtons('first', row(SelectStatus.none)).bidBlocked).toBeNull();
+    expect(rowButtons('first', row(SelectStatus.none, { planState: 3 })).bidBlocked).toBe('closed');
+    expect(rowButtons('first', row(SelectStatus.bid)).bidBlocked).toBe('alreadyBid');
+    expect(rowButtons('addDrop', row(SelectStatus.none, { planState: 5, remainder: 0 })).bidBlocked).toBe('noSeats');
+    expect(rowButtons('addDrop', row(SelectStatus.none, { planState: 5, firstStatus: 1 })).bidBlocked).toBe('wonFirst');
+    expect(rowButtons('first', row(SelectStatus.bid), { available: 0, usesAvailable: 0 }).bidBlocked).toBe('alreadyBid');
+  });
+  it('disables every bid when no course may be added or the points left are below the minimum', () => {
+    expect(rowButtons('first', row(SelectStatus.none), { available: 740, usesAvailable: 0 })).toMatchObject({ bidDisabled: true, bidBlocked: 'noCoursesLeft' });
+    expect(rowButtons('first', row(SelectStatus.none), { available: 99, usesAvailable: 2 })).toMatchObject({ bidDisabled: true, bidBlocked: 'pointsBelowMin' });
+    expect(rowButtons('first', row(SelectStatus.none), { available: 100, usesAvailable: 1 })).toMatchObject({ bidDisabled: false, bidBlocked: null });
+    // The drop stays possible: it is how a student frees a course.
+    expect(rowButtons('first', row(SelectStatus.bid), { available: 0, usesAvailable: 0 }).dropDisabled).toBe(false);
   });
   it('add/drop: drop a live bid or a course won in round 1, nothing else', () => {
     const open = { planState: 5 };

@@ -1,5 +1,5 @@
 import { PlanState, SelectStatus } from '@portal/contracts';
-import type { BidCourseRow, ClassTime, PlanRow } from '@portal/contracts';
+import type { BidAccount, BidCourseRow, ClassTime, PlanRow } from '@portal/contracts';
 
 /**
  * The display and button rules of the bidding screens (education.md §2, §4, §5), kept free of
@@ -58,11 +58,31 @@ export function termKey(term: number, pageType: string): string | null {
 
 export type BidPage = 'first' | 'review' | 'addDrop';
 
+/** Why a bid cannot be placed on a row; each names a text under bidding.courses.bidBlocked. */
+export type BidBlocked = 'closed' | 'alreadyBid' | 'noSeats' | 'wonFirst' | 'noCoursesLeft' | 'pointsBelowMin';
+
 export interface RowButtons {
   showBid: boolean;
   bidDisabled: boolean;
+  /** The first reason the bid button is disabled, shown with it; null when it is enabled. */
+  bidBlocked: BidBlocked | null;
   showDrop: boolean;
   dropDisabled: boolean;
+}
+
+/** What the student has left in the plan: the course allowance and the points. */
+export type AccountLeft = Pick<BidAccount, 'available' | 'usesAvailable'>;
+
+/**
+ * The account's reason no bid at all can be placed: no course may be added (uses 0 of 3), or the
+ * points left are below the row's minimum bid. The server refuses both (92003, 92002); saying so on
+ * the button spares the student the points dialog.
+ */
+export function accountBlocks(account: AccountLeft | null | undefined, row: Pick<BidCourseRow, 'minPoint'>): BidBlocked | null {
+  if (!account) return null;
+  if (account.usesAvailable <= 0) return 'noCoursesLeft';
+  if (account.available < row.minPoint) return 'pointsBelowMin';
+  return null;
 }
 
 /** A bid the student holds on the course in this round (a live bid, or one already won). */
@@ -75,20 +95,20 @@ const holdsBid = (row: Pick<BidCourseRow, 'selectStatus'>) => row.selectStatus =
  * would forbid the one drop the round exists for, giving up a round-1 course). Outside the open
  * state of the page's round nothing can be sent.
  */
-export function rowButtons(page: BidPage, row: Pick<BidCourseRow, 'selectStatus' | 'remainder' | 'firstStatus' | 'planState'>): RowButtons {
-  if (page === 'review') return { showBid: false, bidDisabled: true, showDrop: false, dropDisabled: true };
+export function rowButtons(
+  page: BidPage,
+  row: Pick<BidCourseRow, 'selectStatus' | 'remainder' | 'firstStatus' | 'planState' | 'minPoint'>,
+  account?: AccountLeft | null,
+): RowButtons {
+  if (page === 'review') return { showBid: false, bidDisabled: true, bidBlocked: 'closed', showDrop: false, dropDisabled: true };
   const open = row.planState === (page === 'first' ? PlanState.firstOpen : PlanState.secondOpen);
   const bid = holdsBid(row);
-  if (page === 'first') {
-    return { showBid: true, bidDisabled: !open || bid, showDrop: true, dropDisabled: !open || row.selectStatus !== SelectStatus.bid };
-  }
-  const wonFirst = row.firstStatus === 1;
-  return {
-    showBid: true,
-    bidDisabled: !open || row.remainder <= 0 || wonFirst || bid,
-    showDrop: true,
-    dropDisabled: !open || (!wonFirst && row.selectStatus !== SelectStatus.bid),
-  };
+  const wonFirst = page === 'addDrop' && row.firstStatus === 1;
+  let blocked: BidBlocked | null = !open ? 'closed' : bid ? 'alreadyBid' : wonFirst ? 'wonFirst'
+    : page === 'addDrop' && row.remainder <= 0 ? 'noSeats' : null;
+  blocked ??= accountBlocks(account, row);
+  const dropDisabled = page === 'first' ? !open || row.selectStatus !== SelectStatus.bid : !open || (!wonFirst && row.selectStatus !== SelectStatus.bid);
+  return { showBid: true, bidDisabled: blocked !== null, bidBlocked: blocked, showDrop: true, dropDisabled };
 }
 
 /** Whether the page's round has been cleared and published, so clearing prices may be shown. */

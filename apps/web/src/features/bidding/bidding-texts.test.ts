@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import en from '../../i18n/en-US/bidding.json';
 import zh from '../../i18n/zh-CN/bidding.json';
 
 /**
@@ -8,14 +9,17 @@ import zh from '../../i18n/zh-CN/bidding.json';
  */
 const sources = import.meta.glob<string>(['./**/*.ts', './**/*.tsx', '!./**/*.test.ts'], { eager: true, query: '?raw', import: 'default' });
 
-function has(key: string): boolean {
+function leaf(key: string): unknown {
   let node: unknown = zh;
   for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null || !(part in node)) return false;
+    if (typeof node !== 'object' || node === null || !(part in node)) return undefined;
     node = Object.entries(node).find(([k]) => k === part)?.[1];
   }
-  return typeof node === 'string';
+  return node;
 }
+
+/** A key names a text, or a counted text whose plural forms (i18next `_one`, `_other`) both exist. */
+const has = (key: string) => typeof leaf(key) === 'string' || (typeof leaf(`${key}_one`) === 'string' && typeof leaf(`${key}_other`) === 'string');
 
 const built = [
   ...[1, 2, 3, 4, 5, 6, 7, 8].map((s) => `bidding.planStates.s${s}`),
@@ -32,6 +36,9 @@ const built = [
   'bidding.admin.actions.rerun1', 'bidding.admin.actions.rerun2',
   ...['live', 'won', 'lost', 'dropped'].map((s) => `bidding.admin.bidders.status.${s}`),
   ...['first', 'review', 'addDrop'].map((p) => `bidding.bidPage.${p}Title`),
+  ...['closed', 'alreadyBid', 'noSeats', 'wonFirst', 'noCoursesLeft', 'pointsBelowMin'].map((r) => `bidding.courses.bidBlocked.${r}`),
+  ...['courseNumber', 'courseNameCN', 'courseNameEN', 'courseType', 'teacher', 'teacherEN', 'credit', 'seatLimit', 'venue', 'venueEN', 'language']
+    .map((k) => `bidding.admin.courseForm.${k}`),
 ];
 
 describe('bidding texts', () => {
@@ -52,5 +59,18 @@ describe('bidding texts', () => {
 
   it('has every key the code builds at run time', () => {
     expect(built.filter((k) => !has(k))).toEqual([]);
+  });
+
+  it('writes English counts in their plural forms ("1 point", "2 points")', () => {
+    const texts: [string, string][] = [];
+    const walk = (node: unknown, path: string) => {
+      if (typeof node === 'string') texts.push([path, node]);
+      else if (node && typeof node === 'object') for (const [k, v] of Object.entries(node)) walk(v, path ? `${path}.${k}` : k);
+    };
+    walk(en, '');
+    // A number placeholder before a plural noun reads '1 points' unless the text is the `_other` form of a counted key.
+    const counted = texts.filter(([, text]) => /\{\{\w+\}\} (points|courses|rows|bids|seats|students)\b/.test(text));
+    expect(counted.filter(([key]) => !key.endsWith('_other')).map(([key]) => key)).toEqual([]);
+    for (const [key] of counted) expect(texts.some(([k]) => k === key.replace(/_other$/, '_one')), key).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
 import { BookOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { FeatureDescriptor } from '../../shared/feature.ts';
-import * as pendingMenuIcons from './menu-pending-icons.ts';
 import { publicShellRoutes, shellRoutes } from './routes.tsx';
 
 /** The shell: home, notices, info pages, sign-in and the error pages. Its texts are always loaded. */
@@ -8,9 +7,10 @@ export const shellFeature: FeatureDescriptor = {
   name: 'shell',
   routes: shellRoutes,
   publicRoutes: publicShellRoutes,
-  icons: { ...pendingMenuIcons, NotificationOutlined, BookOutlined },
+  icons: { NotificationOutlined, BookOutlined },
 };
 
-// What the app's layout uses of the shell.
+// What the app's layout and router use of the shell.
+export { errorRoutes } from './routes.tsx';
 export { shellKeys, useAuthConfig, useExitSimulation, useGlobalNotice, useInfoPages, useUserInfo } from './shell.api.ts';
 export const loadIdentitySimulatorMenu = () => import('./components/identity-simulator-menu.tsx');

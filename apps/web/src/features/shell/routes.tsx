@@ -27,8 +27,10 @@ export const shellRoutes: RouteObject[] = [
 ];
 
 /** Pages reachable without a user. */
-export const publicShellRoutes: RouteObject[] = [
-  { path: 'login', element: <LoginPage /> },
+export const publicShellRoutes: RouteObject[] = [{ path: 'login', element: <LoginPage /> }];
+
+/** The error pages: in the shell for a signed-in user, in the public frame for anyone else. */
+export const errorRoutes: RouteObject[] = [
   { path: '403', element: <ForbiddenPage /> },
   { path: '404', element: <NotFoundPage /> },
 ];

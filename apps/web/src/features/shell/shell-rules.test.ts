@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { functionHref } from './components/function-groups.tsx';
 import { groupByDay } from './components/home-calendar.tsx';
-import { isDueOrPast, managesNotices } from './pages/notice-list-page.tsx';
+import { isDueOrPast, isScheduled, managesNotices } from './pages/notice-list-page.tsx';
 import { toSaveBody } from './pages/notice-edit-page.tsx';
 
 const event = (id: string, start: string, end: string): CalendarEvent => ({ id, title: id, enTitle: id, start, end, kind: 'school', url: null });
@@ -32,6 +32,13 @@ describe('notice list rules', () => {
     expect(isDueOrPast('2025-06-01T00:00:00+08:00', today)).toBe(true);
     expect(isDueOrPast('2025-06-11T00:00:00+08:00', today)).toBe(false);
     expect(isDueOrPast('2025-06-10T23:30:00Z', today)).toBe(false);
+  });
+
+  it('marks as scheduled only a publish time still ahead', () => {
+    const now = Date.parse('2025-06-10T12:00:00+08:00');
+    expect(isScheduled('2025-06-10T12:00:01+08:00', now)).toBe(true);
+    expect(isScheduled('2025-06-10T12:00:00+08:00', now)).toBe(false);
+    expect(isScheduled('2025-06-10T04:00:00Z', now)).toBe(false);
   });
 
   it('lets news administrators and administrators manage notices', () => {

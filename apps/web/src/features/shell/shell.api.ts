@@ -13,8 +13,11 @@ import {
 } from '@portal/contracts';
 import type { FieldType, NoticeSave, UserInfo } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { setAccessToken } from '../../shared/auth-session.ts';
+import { notifySuccess } from '../../shared/feedback.ts';
 import { http } from '../../shared/http-client.ts';
 
 /** The one query-key factory of the shell; every mutation invalidates through it. */
@@ -153,22 +156,29 @@ export function useLogin() {
 }
 
 /**
- * Starting or ending a simulation swaps the acting user, so every cached answer belonged to
- * someone else: reset them all, which also refetches the user the guard shows.
+ * Starting or ending a simulation swaps the acting user: it says so, goes to the home page of the
+ * new identity, then resets every cached answer (they belonged to someone else). All of it here,
+ * not in the caller's `mutate` callbacks: the exit button sits in the simulation banner, which
+ * unmounts as soon as the user is refetched, and callbacks of an unmounted caller never run (the
+ * administrator was left on the student's page, with no word that the simulation had ended).
  */
-function useIdentitySwap<V>(call: (v: V) => Promise<{ accessToken: string }>) {
+function useIdentitySwap<V>(call: (v: V) => Promise<{ accessToken: string }>, doneText: string) {
   const client = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
   return useMutation({
     mutationFn: call,
     onSuccess: async (token) => {
       setAccessToken(token.accessToken);
+      await navigate('/');
+      notifySuccess(t(doneText));
       await client.resetQueries();
     },
   });
 }
 
 export const useLoginAs = () =>
-  useIdentitySwap((email: string) => http.get('/User/loginAsThisUser', tokenResponseSchema, { query: { email: email.trim() } }));
+  useIdentitySwap((email: string) => http.get('/User/loginAsThisUser', tokenResponseSchema, { query: { email: email.trim() } }), 'shell.simulator.started');
 
 export const useExitSimulation = () =>
-  useIdentitySwap((_: void) => http.get('/User/logoutCurrentVirtualUser', tokenResponseSchema));
+  useIdentitySwap((_: void) => http.get('/User/logoutCurrentVirtualUser', tokenResponseSchema), 'shell.simulator.ended');

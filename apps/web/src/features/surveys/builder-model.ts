@@ -1,5 +1,5 @@
-import { GROUP_CHILD_TYPES, OPTION_TYPES, RELEVANCY_TYPES, definitionIssues, surveyDefinitionSchema } from '@portal/contracts';
-import type { QuestionType, SubQuestion, SurveyDefinitionInput, SurveyKind, SurveyOption, SurveyQuestion } from '@portal/contracts';
+import { GROUP_CHILD_TYPES, OPTION_TYPES, QUESTION_TYPES, RELEVANCY_TYPES, definitionIssueText, definitionIssues, issueText, surveyDefinitionSchema } from '@portal/contracts';
+import type { Lang, PathLabels, QuestionType, SubQuestion, SurveyDefinitionInput, SurveyKind, SurveyOption, SurveyQuestion } from '@portal/contracts';
 
 /** What the builder edits: the definition with every field present. */
 export interface Draft {
@@ -50,13 +50,40 @@ export function retype<Q extends SubQuestion>(q: Q, type: QuestionType): Q {
 }
 
 export const childTypes = GROUP_CHILD_TYPES;
+/** A type list tall enough for every type at once: Matrix and Group, last, were hidden below the fold. */
+export const TYPE_LIST_HEIGHT = QUESTION_TYPES.length * 32 + 16;
 export const revealsAllowed = (q: SurveyQuestion) => RELEVANCY_TYPES.includes(q.type);
 
-/** The builder's draft checked as the server will: the schema, then the structural rules. */
-export function draftIssues(d: Draft): string[] {
+/**
+ * The builder's draft checked as the server will: the schema, then the structural rules, in words
+ * of the language with the builder's own field labels and question numbers (never keys or paths).
+ */
+export function draftIssues(d: Draft, lang: Lang, labels?: PathLabels): string[] {
   const parsed = surveyDefinitionSchema.safeParse(toInput(d));
-  if (!parsed.success) return parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-  return definitionIssues(parsed.data.questions);
+  if (!parsed.success) return [...new Set(parsed.error.issues.map((i) => issueText(i, lang, labels)))];
+  return definitionIssues(parsed.data.questions).map((i) => definitionIssueText(i, lang));
+}
+
+/**
+ * A top-level question given a new type: a GROUP or MATRIX gets starter items or rows when it had
+ * none (a matrix without rows cannot be saved); matrix rows never keep options of their own.
+ */
+export function retypeQuestion(q: SurveyQuestion, type: QuestionType, all: readonly SurveyQuestion[]): SurveyQuestion {
+  const base = retype(q, type);
+  if (type !== 'GROUP' && type !== 'MATRIX') return { ...base, subQuestions: [] };
+  const keys = allKeys(all);
+  const freshKey = () => {
+    const k = nextKey(keys, `${q.questionID}_`);
+    keys.push(k);
+    return k;
+  };
+  const starters = () => newQuestion([], type).subQuestions.map((s) => ({ ...s, questionID: freshKey() }));
+  const subs = q.subQuestions.length ? q.subQuestions : starters();
+  // A matrix row is a plain row; a former row becomes a text item of the group.
+  const fitted = type === 'MATRIX'
+    ? subs.map((s) => ({ ...s, type: 'SINGLE_CHOICE' as const, options: [] }))
+    : subs.map((s) => (q.type === 'MATRIX' ? { ...s, type: 'TEXT' as const, options: [] } : s));
+  return { ...base, subQuestions: fitted };
 }
 
 export const toInput = (d: Draft): SurveyDefinitionInput => ({ ...d });

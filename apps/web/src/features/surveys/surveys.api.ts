@@ -110,8 +110,13 @@ export function useDeleteSurvey() {
 export const useAssignOptions = () =>
   useQuery({ queryKey: surveyKeys.assignOptions(), queryFn: ({ signal }) => http.get('/SurveyAdmin/AssignOptions', assignOptionsSchema, { signal }) });
 
-export const useAssignments = (id: number) =>
-  useQuery({ queryKey: surveyKeys.assignments(id), queryFn: ({ signal }) => http.get(`/SurveyAdmin/Survey/${id}/Assignments`, z.array(assignmentRowSchema), { signal }) });
+/** Staff only; `enabled` false (a teacher's results page) makes no call, so nothing is refused on load. */
+export const useAssignments = (id: number, enabled = true) =>
+  useQuery({
+    queryKey: surveyKeys.assignments(id),
+    queryFn: ({ signal }) => http.get(`/SurveyAdmin/Survey/${id}/Assignments`, z.array(assignmentRowSchema), { signal }),
+    enabled: enabled && id > 0,
+  });
 
 export const useTeacherAssignments = (enabled: boolean) =>
   useQuery({ queryKey: surveyKeys.teacherAssignments(), queryFn: ({ signal }) => http.get('/SurveyAdmin/TeacherAssignments', z.array(assignmentRowSchema), { signal }), enabled });

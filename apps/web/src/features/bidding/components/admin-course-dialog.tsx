@@ -15,16 +15,18 @@ interface CourseFormValues {
   courseNameEN: string;
   courseType: number;
   teacher: string;
+  teacherEN?: string;
   credit: number;
   seatLimit: number;
   venue?: string;
+  venueEN?: string;
   language: string;
   mbaTimes?: MbaTimeForm[];
   embaTimes?: EmbaTimeForm[];
 }
 
 const courseTypes = [12, 11, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 100];
-const formFields: (keyof CourseFormValues)[] = ['courseNumber', 'courseNameCN', 'courseNameEN', 'courseType', 'teacher', 'credit', 'seatLimit', 'venue', 'language'];
+const formFields: (keyof CourseFormValues)[] = ['courseNumber', 'courseNameCN', 'courseNameEN', 'courseType', 'teacher', 'teacherEN', 'credit', 'seatLimit', 'venue', 'venueEN', 'language'];
 
 interface AdminCourseDialogProps {
   planId: number;
@@ -51,7 +53,8 @@ export function AdminCourseDialog({ planId, pageType, course, onClose }: AdminCo
     if (!v) return;
     const body: CourseSave = {
       courseNumber: v.courseNumber.trim(), courseNameCN: v.courseNameCN.trim(), courseNameEN: v.courseNameEN.trim(), courseType: v.courseType,
-      teacher: v.teacher.trim(), credit: v.credit, seatLimit: v.seatLimit, venue: v.venue?.trim() ?? '', language: v.language,
+      teacher: v.teacher.trim(), teacherEN: v.teacherEN?.trim() ?? '', credit: v.credit, seatLimit: v.seatLimit, venue: v.venue?.trim() ?? '',
+      venueEN: v.venueEN?.trim() ?? '', language: v.language,
       classTimes: emba ? fromEmbaForm(v.embaTimes ?? []) : fromMbaForm(v.mbaTimes ?? []),
     };
     const checked = courseSaveSchema.safeParse(body);
@@ -127,9 +130,19 @@ export function AdminCourseDialog({ planId, pageType, course, onClose }: AdminCo
               <Select options={[{ value: 'zh', label: '中文' }, { value: 'en', label: 'English' }]} />
             </Form.Item>
           </Col>
-          <Col span={12}>
+          <Col span={6}>
+            <Form.Item name="teacherEN" label={f('teacherEN')} rules={[{ max: 200 }]}>
+              <Input data-testid="course-form-teacher-en" />
+            </Form.Item>
+          </Col>
+          <Col span={9}>
             <Form.Item name="venue" label={f('venue')} rules={[{ max: 200 }]}>
               <Input data-testid="course-form-venue" />
+            </Form.Item>
+          </Col>
+          <Col span={9}>
+            <Form.Item name="venueEN" label={f('venueEN')} rules={[{ max: 200 }]}>
+              <Input data-testid="course-form-venue-en" />
             </Form.Item>
           </Col>
         </Row>

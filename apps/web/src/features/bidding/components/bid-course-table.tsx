@@ -1,12 +1,12 @@
 import { SelectStatus } from '@portal/contracts';
 import type { BidCourseRow } from '@portal/contracts';
-import { Button, Space, Tag } from 'antd';
+import { Button, Space, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/language.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import type { PagedColumn } from '../../../shared/paged-table.tsx';
 import { roundPublished, rowButtons } from '../bidding-rules.ts';
-import type { BidPage } from '../bidding-rules.ts';
+import type { AccountLeft, BidPage } from '../bidding-rules.ts';
 import { biddingApi, biddingKeys } from '../bidding.api.ts';
 import { ClassTimeList, CourseNameCell, dateTime, numbered } from './course-cells.tsx';
 import type { Numbered } from './course-cells.tsx';
@@ -42,6 +42,8 @@ interface BidCourseTableProps {
   page: BidPage;
   /** The plan's state: the clearing price column appears once the page's round is published. */
   planState: number | undefined;
+  /** What the student has left; a bid is disabled, with the reason, when it cannot be placed. */
+  account: AccountLeft | null;
   onBid: (row: BidCourseRow) => void;
   onDrop: (row: BidCourseRow) => void;
 }
@@ -50,7 +52,7 @@ interface BidCourseTableProps {
  * The course list of a bidding page (FEATURES BID-U04): the spec's columns, plus first-round
  * average and seats left in add/drop, and the clearing price once the round is published.
  */
-export function BidCourseTable({ planId, page, planState, onBid, onDrop }: BidCourseTableProps) {
+export function BidCourseTable({ planId, page, planState, account, onBid, onDrop }: BidCourseTableProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const round = page === 'addDrop' ? 2 : 1;
@@ -62,46 +64,60 @@ export function BidCourseTable({ planId, page, planState, onBid, onDrop }: BidCo
       key: 'course',
       sorter: true,
       sortField: lang === 'en-US' ? 'courseNameEN' : 'courseName',
-      width: 150,
+      width: 170,
       fixed: 'left',
-      render: (_, r) => <CourseNameCell cn={r.courseNameCN} en={r.courseNameEN} type={r.courseType} />,
+      render: (_, r) => (
+        <>
+          <CourseNameCell cn={r.courseNameCN} en={r.courseNameEN} type={r.courseType} />
+          <div className="bid-muted bid-past-clearing" data-testid="past-clearing">
+            {r.pastClearingPoint === null ? t('bidding.courses.pastClearingNone') : t('bidding.courses.pastClearing', { count: r.pastClearingPoint })}
+          </div>
+        </>
+      ),
     },
-    { title: t('bidding.courses.columns.teacher'), dataIndex: 'teacher', sorter: true, width: 100 },
-    { title: t('bidding.courses.columns.credit'), dataIndex: 'score', sorter: true, width: 76 },
+    // Widths hold the longer English headers and the sort icon on one line (no 'Instruc-tor' at 1,366 px).
+    { title: t('bidding.courses.columns.teacher'), dataIndex: 'teacher', sorter: true, width: 120, render: (_, r) => <span data-testid="course-teacher">{r.teacher}</span> },
+    { title: t('bidding.courses.columns.credit'), dataIndex: 'score', sorter: true, width: 86 },
     { title: t('bidding.courses.columns.classTime'), key: 'classTime', width: 165, render: (_, r) => <ClassTimeList times={r.classTimeList} /> },
-    { title: t('bidding.courses.columns.venue'), dataIndex: 'resourceName', width: 100 },
-    { title: t('bidding.courses.columns.points'), dataIndex: 'point', sorter: true, width: 80, render: (_, r) => <span data-testid="bid-points-cell">{r.point ?? '—'}</span> },
-    { title: t('bidding.courses.columns.queue'), dataIndex: 'queue', sorter: true, width: 88, render: (_, r) => <span data-testid="bid-queue">{r.queue ?? '—'}</span> },
+    { title: t('bidding.courses.columns.venue'), dataIndex: 'resourceName', width: 110, render: (_, r) => <span data-testid="course-venue">{r.resourceName}</span> },
+    { title: t('bidding.courses.columns.points'), dataIndex: 'point', sorter: true, width: 90, render: (_, r) => <span data-testid="bid-points-cell">{r.point ?? '—'}</span> },
+    { title: t('bidding.courses.columns.queue'), dataIndex: 'queue', sorter: true, width: 104, render: (_, r) => <span data-testid="bid-queue">{r.queue ?? '—'}</span> },
     { title: t('bidding.courses.columns.countLimit'), dataIndex: 'countLimites', sorter: true, width: 90 },
   ];
   if (page === 'addDrop') {
     columns.push(
-      { title: t('bidding.courses.columns.firstAverage'), dataIndex: 'firstChooseAvgPoint', width: 90, render: (_, r) => r.firstChooseAvgPoint ?? '—' },
-      { title: t('bidding.courses.columns.remainder'), dataIndex: 'remainder', width: 80, render: (_, r) => <span data-testid="bid-remainder">{r.remainder}</span> },
+      { title: t('bidding.courses.columns.firstAverage'), dataIndex: 'firstChooseAvgPoint', width: 124, render: (_, r) => r.firstChooseAvgPoint ?? '—' },
+      { title: t('bidding.courses.columns.remainder'), dataIndex: 'remainder', width: 100, render: (_, r) => <span data-testid="bid-remainder">{r.remainder}</span> },
     );
   }
   if (planState !== undefined && roundPublished(page, planState)) {
     columns.push({
       title: t('bidding.courses.columns.clearingPrice'),
       key: 'clearingPrice',
-      width: 90,
+      width: 100,
       render: (_, r) => <span data-testid="clearing-price">{r.clearingPrice ?? '—'}</span>,
     });
   }
-  columns.push({ title: t('bidding.courses.columns.status'), key: 'status', width: 100, render: (_, r) => <BidStatus row={r} page={page} /> });
+  columns.push({ title: t('bidding.courses.columns.status'), key: 'status', width: 116, render: (_, r) => <BidStatus row={r} page={page} /> });
   if (page !== 'review') {
     columns.push({
       title: t('bidding.courses.columns.operate'),
       key: 'operate',
-      width: 130,
+      width: 140,
       fixed: 'right',
       render: (_, r) => {
-        const b = rowButtons(page, r);
+        const b = rowButtons(page, r, account);
+        const reason = b.bidBlocked && b.bidBlocked !== 'closed' ? t(`bidding.courses.bidBlocked.${b.bidBlocked}`, { available: account?.available ?? 0, min: r.minPoint }) : null;
         return (
           <Space size={4}>
-            <Button type="primary" size="small" disabled={b.bidDisabled} data-testid="bid-button" onClick={() => onBid(r)}>
-              {t('bidding.courses.bid')}
-            </Button>
+            {/* A disabled button takes no pointer events: the span carries the tooltip and the reason for readers. */}
+            <Tooltip title={reason}>
+              <span data-testid="bid-button-wrap">
+                <Button type="primary" size="small" disabled={b.bidDisabled} data-testid="bid-button" aria-label={reason ? `${t('bidding.courses.bid')}: ${reason}` : undefined} onClick={() => onBid(r)}>
+                  {t('bidding.courses.bid')}
+                </Button>
+              </span>
+            </Tooltip>
             <Button size="small" danger disabled={b.dropDisabled} data-testid="drop-button" onClick={() => onDrop(r)}>
               {t('bidding.courses.drop')}
             </Button>

@@ -1,10 +1,10 @@
-import type { AdminCourseRow, courseBidderSchema } from '@portal/contracts';
-import { Descriptions, Drawer, Table, Tag } from 'antd';
+import type { AdminCourseRow, ClearingHistoryRow, courseBidderSchema } from '@portal/contracts';
+import { Descriptions, Drawer, Table, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { pickText, useLanguage } from '../../../shared/language.ts';
-import { useCourseBidders } from '../bidding-admin.api.ts';
+import { useClearingHistory, useCourseBidders } from '../bidding-admin.api.ts';
 import { dateTime } from './course-cells.tsx';
 
 type Bidder = z.infer<typeof courseBidderSchema>;
@@ -12,9 +12,40 @@ type Bidder = z.infer<typeof courseBidderSchema>;
 const statusColour: Record<string, string> = { live: 'processing', won: 'success', lost: 'error', dropped: 'default' };
 const statuses = ['live', 'won', 'lost', 'dropped'];
 
+/** The course number's past clearing points: every published round of every plan that offered it. */
+function ClearingHistory({ courseId }: { courseId: number }) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const history = useClearingHistory(courseId);
+  const columns: TableColumnsType<ClearingHistoryRow> = [
+    { title: t('bidding.log.columns.plan'), key: 'plan', render: (_, h) => pickText(lang, h.planName, h.planNameEn) },
+    { title: t('bidding.admin.bidders.round'), dataIndex: 'round', width: 90, render: (_, h) => t(`bidding.admin.bidders.round${h.round}`, { defaultValue: String(h.round) }) },
+    { title: t('bidding.admin.history.lowest'), dataIndex: 'lowestWinningBid', width: 130 },
+    { title: t('bidding.admin.columns.seats'), key: 'seats', width: 100, render: (_, h) => `${h.winners} / ${h.seats}` },
+  ];
+  return (
+    <>
+      <Typography.Title level={5}>{t('bidding.admin.history.title')}</Typography.Title>
+      <Table<ClearingHistoryRow>
+        rowKey={(h) => `${h.planId}-${h.round}`}
+        size="small"
+        columns={columns}
+        dataSource={history.data ?? []}
+        loading={history.isFetching}
+        pagination={false}
+        locale={{ emptyText: history.isFetching ? ' ' : t('bidding.admin.history.none') }}
+        onRow={() => ({ className: 'clearing-history-row' })}
+        data-testid="clearing-history"
+        style={{ marginBottom: 16 }}
+      />
+    </>
+  );
+}
+
 /**
- * The results of one course (issue #3): both rounds' bidders in clearing order with rank, points and
- * status, and each round's clearing price (the lowest winning bid).
+ * The results of one course (issue #3): the course number's past clearing points, both rounds'
+ * bidders in clearing order with rank, points and status, and each round's clearing price (the
+ * lowest winning bid).
  */
 export function CourseBiddersDrawer({ course, onClose }: { course: AdminCourseRow | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -60,6 +91,8 @@ export function CourseBiddersDrawer({ course, onClose }: { course: AdminCourseRo
               { key: 'p2', label: t('bidding.admin.columns.price2'), children: course.clearingPriceSecond ?? '—' },
             ]}
           />
+          <ClearingHistory courseId={course.id} />
+          <Typography.Title level={5}>{t('bidding.admin.history.bidders')}</Typography.Title>
           <Table<Bidder>
             rowKey="bidId"
             size="small"

@@ -1,11 +1,12 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CourseSave, importPreviewSchema } from '@portal/contracts';
-import { Alert, Button, Modal, Space, Table, Upload } from 'antd';
+import { Button, Modal, Space, Table, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifyError, notifyMessage, notifySuccess } from '../../../shared/feedback.ts';
+import { ImportProblemList } from '../../../shared/import-problems.tsx';
 import { checkUpload } from '../../../shared/upload-control.tsx';
 import { biddingAdminApi, openFile, useAdminMutation } from '../bidding-admin.api.ts';
 import { classTimeText, courseTypeText } from './course-cells.tsx';
@@ -57,12 +58,19 @@ export function CourseImportDialog({ planId, open, onClose }: { planId: number; 
     if (!preview?.rows.length) return;
     try {
       const done = await save.mutateAsync(preview.rows.map(({ row: _row, ...course }) => course));
-      notifySuccess(t('bidding.admin.import.saved', done));
+      notifySuccess(t('bidding.admin.import.saved', { created: done.created, updated: done.updated, count: done.created }));
       close();
     } catch (e) {
       notifyError(e);
     }
   };
+
+  // The sheet's columns named as the course form names them, for the problems' {field}.
+  const fieldLabels = Object.fromEntries(
+    (['courseNumber', 'courseNameCN', 'courseNameEN', 'courseType', 'teacher', 'teacherEN', 'credit', 'seatLimit', 'venue', 'venueEN', 'language'] as const)
+      .map((k) => [k, t(`bidding.admin.courseForm.${k}`)]),
+  );
+  fieldLabels.classTimes = t('bidding.courses.columns.classTime');
 
   const columns: TableColumnsType<PreviewRow> = [
     { title: t('bidding.admin.import.row'), dataIndex: 'row', width: 60 },
@@ -71,8 +79,11 @@ export function CourseImportDialog({ planId, open, onClose }: { planId: number; 
     { title: t('bidding.admin.courseForm.courseNameEN'), dataIndex: 'courseNameEN' },
     { title: t('bidding.admin.courseForm.courseType'), key: 'type', width: 90, render: (_, r) => courseTypeText(t, r.courseType) },
     { title: t('bidding.admin.courseForm.teacher'), dataIndex: 'teacher', width: 90 },
+    { title: t('bidding.admin.courseForm.teacherEN'), dataIndex: 'teacherEN', width: 100 },
     { title: t('bidding.admin.courseForm.credit'), dataIndex: 'credit', width: 60 },
     { title: t('bidding.admin.courseForm.seatLimit'), dataIndex: 'seatLimit', width: 70 },
+    { title: t('bidding.admin.courseForm.venue'), dataIndex: 'venue', width: 90 },
+    { title: t('bidding.admin.courseForm.venueEN'), dataIndex: 'venueEN', width: 100 },
     { title: t('bidding.courses.columns.classTime'), key: 'times', render: (_, r) => (r.classTimes ?? []).map((ct) => classTimeText(t, ct)).join('; ') },
   ];
 
@@ -88,7 +99,7 @@ export function CourseImportDialog({ planId, open, onClose }: { planId: number; 
           {t('common.actions.cancel')}
         </Button>,
         <Button key="save" type="primary" disabled={!preview?.rows.length} loading={save.isPending} data-testid="import-confirm" onClick={() => void confirm()}>
-          {t('bidding.admin.import.confirm', { n: preview?.rows.length ?? 0 })}
+          {t('bidding.admin.import.confirm', { count: preview?.rows.length ?? 0 })}
         </Button>,
       ]}
     >
@@ -110,22 +121,7 @@ export function CourseImportDialog({ planId, open, onClose }: { planId: number; 
           </Button>
         </Upload>
       </Space>
-      {preview && preview.errors.length > 0 ? (
-        <Alert
-          type="error"
-          showIcon
-          style={{ marginBottom: 12 }}
-          data-testid="import-errors"
-          title={t('bidding.admin.import.errors', { n: preview.errors.length })}
-          description={
-            <ul className="bid-import-errors">
-              {preview.errors.map((e) => (
-                <li key={`${e.row}-${e.message}`}>{t('bidding.admin.import.errorLine', { row: e.row, message: e.message })}</li>
-              ))}
-            </ul>
-          }
-        />
-      ) : null}
+      {preview ? <ImportProblemList problems={preview.problems} fieldLabels={fieldLabels} /> : null}
       {preview ? (
         <Table<PreviewRow> rowKey="row" size="small" columns={columns} dataSource={preview.rows} pagination={false} scroll={{ y: 360 }} data-testid="import-preview" />
       ) : (

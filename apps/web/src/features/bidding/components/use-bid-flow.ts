@@ -19,7 +19,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => window.setTimeout(r
  * The steps of a bid and a drop (education.md §4, §2):
  * bid → history check (1201 → confirm the server's message, continue only on OK) → points dialog →
  * POST → mask while the queue settles → 'Selection succeeded' → refresh. A drop is confirmed first,
- * then follows the same queue wait.
+ * then follows the same queue wait and says the course was dropped.
  */
 export function useBidFlow(planId: number, round: 1 | 2, refundOnDrop: boolean) {
   const { t } = useTranslation();
@@ -111,7 +111,7 @@ export function useBidFlow(planId: number, round: 1 | 2, refundOnDrop: boolean) 
       notifyError(e);
       return;
     }
-    if (await waitForQueue()) notifyMessage('success', t('bidding.queue.done'));
+    if (await waitForQueue()) notifyMessage('success', t('bidding.drop.done', { name }));
   };
 
   return { dialogRow, closeDialog: () => setDialogRow(null), startBid, submitBid, drop, queueing, sending };

@@ -64,10 +64,10 @@ function AdminCourses() {
   const columns: TableColumnsType<AdminCourseRow> = [
     { title: t('bidding.admin.courseForm.courseNumber'), dataIndex: 'courseNumber', width: 100 },
     { title: t('bidding.courses.columns.course'), key: 'name', width: 190, render: (_, c) => <CourseNameCell cn={c.courseNameCN} en={c.courseNameEN} type={c.courseType} /> },
-    { title: t('bidding.courses.columns.teacher'), dataIndex: 'teacher', width: 90 },
+    { title: t('bidding.courses.columns.teacher'), key: 'teacher', width: 100, render: (_, c) => pickText(lang, c.teacher, c.teacherEN) },
     { title: t('bidding.courses.columns.credit'), dataIndex: 'credit', width: 60 },
     { title: t('bidding.courses.columns.classTime'), key: 'times', width: 170, render: (_, c) => <ClassTimeList times={c.classTimes ?? []} /> },
-    { title: t('bidding.courses.columns.venue'), dataIndex: 'venue', width: 110 },
+    { title: t('bidding.courses.columns.venue'), key: 'venue', width: 120, render: (_, c) => pickText(lang, c.venue, c.venueEN) },
     { title: t('bidding.admin.columns.seats'), key: 'seats', width: 90, render: (_, c) => `${c.wonCount} / ${c.seatLimit}` },
     { title: t('bidding.admin.columns.bids'), dataIndex: 'bidCount', width: 60 },
     {

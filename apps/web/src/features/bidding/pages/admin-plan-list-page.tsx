@@ -65,7 +65,7 @@ function AdminPlanList() {
         </Space>
       ),
     },
-    { title: t('bidding.admin.columns.counts'), key: 'counts', width: 90, render: (_, p) => t('bidding.admin.counts', { courses: p.courseCount, bids: p.bidCount }) },
+    { title: t('bidding.admin.columns.counts'), key: 'counts', width: 90, render: (_, p) => `${p.courseCount} / ${p.bidCount}` },
     { title: t('common.table.actions'), key: 'actions', width: 170, render: (_, p) => <AdminPlanActions plan={p} onEdit={() => setEditing(p)} /> },
   ];
 
@@ -100,6 +100,7 @@ function AdminPlanList() {
             allowClear
             value={pageType}
             placeholder={t('bidding.admin.columns.programme')}
+            aria-label={t('bidding.admin.columns.programme')}
             onChange={setPageType}
             style={{ width: 140 }}
             options={[{ value: 'mba', label: 'MBA' }, { value: 'emba', label: 'EMBA' }]}

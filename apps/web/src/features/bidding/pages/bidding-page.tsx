@@ -1,13 +1,14 @@
 import '../bidding.css';
 import { ArrowLeftOutlined, ReloadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space, Spin, Tabs } from 'antd';
+import { Alert, Button, Card, Space, Spin, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
+import { pickText, useLanguage } from '../../../shared/language.ts';
 import { RichTextView } from '../../../shared/rich-text-view.tsx';
-import { bidRangeOf, decodePlanName, planPaths } from '../bidding-rules.ts';
+import { accountBlocks, bidRangeOf, decodePlanName, planPaths } from '../bidding-rules.ts';
 import type { BidPage } from '../bidding-rules.ts';
 import { biddingKeys, useMyPlanBids, usePlanDetail } from '../bidding.api.ts';
 import { BidCourseTable } from '../components/bid-course-table.tsx';
@@ -28,6 +29,7 @@ const titleKey: Record<BidPage, string> = {
  */
 export function BiddingPage({ page }: { page: BidPage }) {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const navigate = useNavigate();
   const client = useQueryClient();
   const user = useCurrentUser();
@@ -42,12 +44,15 @@ export function BiddingPage({ page }: { page: BidPage }) {
 
   if (!valid || plan.isError) return <PlanNotFound />;
 
-  const planName = decodePlanName(params.planeName);
   const detail = plan.data;
+  // The route carries the Chinese name (education.md §2); English readers get the plan's English name once it is loaded.
+  const planName = detail ? pickText(lang, detail.planName, detail.planNameEn) : decodePlanName(params.planeName);
   const range = bidRangeOf(flow.dialogRow, detail);
   // Bid or won: live bids (2) and selected courses (1) of the registration view.
   const held: HeldCourse[] = (myBids.data?.data ?? []).filter((r) => r.courseSelectionState === 1 || r.courseSelectionState === 2);
   const account = detail?.account ?? null;
+  // Said once above the list, as well as on each disabled button: the plan's own minimum stands for every row.
+  const blocked = page !== 'review' && detail && detail.courseSelectionOpened ? accountBlocks(account, { minPoint: detail.studentPersonalPoint }) : null;
 
   return (
     <div className="page-width page-block" data-testid={`bidding-page-${page}`}>
@@ -75,6 +80,15 @@ export function BiddingPage({ page }: { page: BidPage }) {
             <span className="bid-account-uses">{t('bidding.bidPage.uses', { available: account.usesAvailable, max: account.maxUses })}</span>
           </div>
         ) : null}
+        {blocked ? (
+          <Alert
+            type="warning"
+            showIcon
+            className="bid-blocked"
+            data-testid="bid-blocked-reason"
+            title={t(`bidding.courses.bidBlocked.${blocked}`, { available: account?.available ?? 0, min: detail?.studentPersonalPoint ?? 0 })}
+          />
+        ) : null}
         <Tabs
           activeKey={tab}
           onChange={setTab}
@@ -82,7 +96,7 @@ export function BiddingPage({ page }: { page: BidPage }) {
             {
               key: 'courses',
               label: <span data-testid="tab-courses">{t('bidding.bidPage.coursesTab')}</span>,
-              children: <BidCourseTable planId={planId} page={page} planState={detail?.planState} onBid={(r) => void flow.startBid(r)} onDrop={(r) => void flow.drop(r)} />,
+              children: <BidCourseTable planId={planId} page={page} planState={detail?.planState} account={page === 'review' ? null : account} onBid={(r) => void flow.startBid(r)} onDrop={(r) => void flow.drop(r)} />,
             },
             {
               key: 'intro',

@@ -75,6 +75,7 @@ export function HomeCalendar() {
             <Select
               size="small"
               data-testid="calendar-year"
+              aria-label={t('shell.home.yearSelect')}
               value={shown.year()}
               options={years.map((y) => ({ value: y, label: t('shell.home.year', { year: y }) }))}
               onChange={(y) => onChange(shown.year(y))}
@@ -83,6 +84,7 @@ export function HomeCalendar() {
             <Select
               size="small"
               value={shown.month()}
+              aria-label={t('shell.home.monthSelect')}
               options={Array.from({ length: 12 }, (_, m) => ({ value: m, label: shown.month(m).format('MMM') }))}
               onChange={(m) => onChange(shown.month(m))}
               popupMatchSelectWidth={false}

@@ -3,9 +3,8 @@ import { Button, Dropdown, Form, Input, Modal } from 'antd';
 import type { MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
-import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
+import { notifyError } from '../../../shared/feedback.ts';
 import { useExitSimulation, useLoginAs } from '../shell.api.ts';
 
 /**
@@ -16,7 +15,6 @@ import { useExitSimulation, useLoginAs } from '../shell.api.ts';
 export function IdentitySimulatorMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<{ email: string }>();
   const loginAs = useLoginAs();
@@ -32,10 +30,7 @@ export function IdentitySimulatorMenu() {
   const onMenu: MenuProps['onClick'] = ({ key }) => {
     if (key === 'login-as') setOpen(true);
     if (key === 'exit') {
-      exit.mutate(undefined, {
-        onSuccess: () => void navigate('/'),
-        onError: (e) => notifyError(e),
-      });
+      exit.mutate(undefined, { onError: (e) => notifyError(e) });
     }
   };
 
@@ -45,8 +40,6 @@ export function IdentitySimulatorMenu() {
       await loginAs.mutateAsync(email);
       setOpen(false);
       form.resetFields();
-      notifySuccess(t('shell.simulator.started'));
-      await navigate('/');
     } catch (e) {
       notifyError(e, 'warning');
     }

@@ -1,7 +1,8 @@
-import { Button, Result } from 'antd';
+import { Button, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { signOut } from '../../../shared/auth-session.ts';
+import { useOptionalUser } from '../../../shared/current-user.tsx';
 
 /**
  * 403 (selection.md §2.2): the reason from `msg` when the guard sent one, else the standard text;
@@ -27,10 +28,14 @@ export function ForbiddenPage() {
   );
 }
 
-/** 404: unknown paths are redirected here; the one way on is home. */
+/**
+ * 404: unknown paths are redirected here. Signed in, the way on is home (the shell's navigation is
+ * around it); signed out, home would only lead to the sign-in, so that is offered as well.
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const user = useOptionalUser();
   return (
     <div className="page-width" data-testid="not-found-page">
       <Result
@@ -38,9 +43,16 @@ export function NotFoundPage() {
         title="404"
         subTitle={t('shell.errors.notFound')}
         extra={
-          <Button type="primary" data-testid="back-home" onClick={() => void navigate('/')}>
-            {t('shell.errors.backHome')}
-          </Button>
+          <Space wrap>
+            <Button type="primary" data-testid="back-home" onClick={() => void navigate('/')}>
+              {t('shell.errors.backHome')}
+            </Button>
+            {user ? null : (
+              <Button data-testid="sign-in-link" onClick={() => void navigate('/login')}>
+                {t('shell.errors.signIn')}
+              </Button>
+            )}
+          </Space>
         }
       />
     </div>

@@ -27,6 +27,9 @@ const mayChange = (user: UserInfo, row: NoticeRow) => managesNotices(user) || ro
 // School days: YYYY-MM-DD in the school's zone compares as text.
 export const isDueOrPast = (iso: string, now: string | number | Date = Date.now()) => formatDate(iso) <= formatDate(now);
 
+/** Editors also see notices whose publish time is still ahead; readers see them only from then. */
+export const isScheduled = (iso: string, now: number = Date.now()) => Date.parse(iso) > now;
+
 export function NoticeListPage() {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -71,11 +74,18 @@ export function NoticeListPage() {
     {
       title: t('shell.notices.fields.publishTime.label'),
       key: 'publishTime',
-      width: 140,
+      width: 190,
       render: (_, row) => (
-        <span className={isDueOrPast(row.publishTime) ? 'notice-date-due' : undefined} data-testid="notice-date">
-          {formatDate(row.publishTime)}
-        </span>
+        <>
+          <span className={isDueOrPast(row.publishTime) ? 'notice-date-due' : undefined} data-testid="notice-date">
+            {formatDate(row.publishTime)}
+          </span>
+          {isScheduled(row.publishTime) ? (
+            <Tag className="notice-scheduled" data-testid="notice-scheduled">
+              {t('shell.notices.scheduled')}
+            </Tag>
+          ) : null}
+        </>
       ),
     },
   ];
@@ -124,7 +134,8 @@ export function NoticeListPage() {
           loading={list.isPending}
           onRow={() => testIdProps('notice-row')}
           pagination={{ defaultPageSize: 10, showSizeChanger: true, showTotal: (total) => t('common.table.total', { total }) }}
-          locale={{ emptyText: t('shell.notices.empty') }}
+          // While the list loads the spinner alone says so; 'no notices' would be a guess.
+          locale={{ emptyText: list.isPending ? <span /> : t('shell.notices.empty') }}
         />
       </Card>
     </div>

@@ -20,7 +20,7 @@ function OptionLabel({ o, scored }: { o: SurveyOption; scored: boolean }) {
   return (
     <span>
       {pickText(lang, o.text, o.textEn)}
-      {scored && o.score !== null ? <span className="survey-score">{t('surveys.answer.score', { score: o.score })}</span> : null}
+      {scored && o.score !== null ? <span className="survey-score">{t('surveys.answer.score', { count: o.score })}</span> : null}
     </span>
   );
 }

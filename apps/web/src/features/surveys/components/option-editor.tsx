@@ -1,15 +1,21 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { SubQuestion, SurveyOption, SurveyQuestion } from '@portal/contracts';
+import type { SubQuestion, SurveyOption } from '@portal/contracts';
 import { Button, Checkbox, Input, InputNumber, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { newOption } from '../builder-model.ts';
+
+/** A later question an option may reveal, named by its number and text. */
+export interface RevealTarget {
+  value: string;
+  label: string;
+}
 
 interface OptionEditorProps {
   q: SubQuestion;
   onChange: (options: SurveyOption[]) => void;
   disabled: boolean;
   /** Later top-level questions an option may reveal; absent where relevancy is not allowed. */
-  revealTargets?: SurveyQuestion[];
+  revealTargets?: RevealTarget[] | undefined;
   testId: string;
 }
 
@@ -23,7 +29,7 @@ export function OptionEditor({ q, onChange, disabled, revealTargets, testId }: O
     <div className="builder-options">
       {q.options.map((o, i) => (
         <div className="builder-option" key={o.value} data-testid={`${testId}-option-${i}`}>
-          <span className="survey-hint">{o.value}</span>
+          <span className="survey-hint">{i + 1}.</span>
           <Input size="small" style={{ width: 180 }} value={o.text} disabled={disabled} aria-label={t('surveys.builder.optionText')} placeholder={t('surveys.builder.optionText')}
             data-testid={`${testId}-option-${i}-text`} onChange={(e) => set(i, { text: e.target.value })} />
           <Input size="small" style={{ width: 180 }} value={o.textEn ?? ''} disabled={disabled} aria-label={t('surveys.builder.optionTextEn')} placeholder={t('surveys.builder.optionTextEn')}
@@ -41,7 +47,7 @@ export function OptionEditor({ q, onChange, disabled, revealTargets, testId }: O
           <Checkbox checked={o.isNegativeExtreme} disabled={disabled} onChange={(e) => set(i, { isNegativeExtreme: e.target.checked })}>{t('surveys.builder.negative')}</Checkbox>
           {revealTargets ? (
             <Select mode="multiple" size="small" style={{ minWidth: 180 }} value={o.relevancy} disabled={disabled} placeholder={t('surveys.builder.reveals')} aria-label={t('surveys.builder.reveals')}
-              options={revealTargets.map((x) => ({ value: x.questionID, label: `${x.questionID} ${x.body}`.slice(0, 40) }))} onChange={(v: string[]) => set(i, { relevancy: v })} />
+              options={revealTargets} onChange={(v: string[]) => set(i, { relevancy: v })} />
           ) : null}
           <Button size="small" icon={<DeleteOutlined />} disabled={disabled || q.options.length <= 1} aria-label={t('common.actions.delete')} onClick={() => onChange(q.options.filter((_, j) => j !== i))} />
         </div>

@@ -3,7 +3,8 @@ import { OPTION_TYPES, QUESTION_TYPES } from '@portal/contracts';
 import type { QuestionType, SubQuestion, SurveyQuestion } from '@portal/contracts';
 import { Button, Card, Input, InputNumber, Select, Space, Switch } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { childTypes, nextKey, newSub, retype, revealsAllowed } from '../builder-model.ts';
+import { TYPE_LIST_HEIGHT, childTypes, nextKey, newSub, retype, retypeQuestion, revealsAllowed } from '../builder-model.ts';
+import type { RevealTarget } from './option-editor.tsx';
 import { OptionEditor } from './option-editor.tsx';
 
 type Patch<Q> = (patch: Partial<Q>) => void;
@@ -11,7 +12,7 @@ type Patch<Q> = (patch: Partial<Q>) => void;
 const num = (v: number | string | null) => (typeof v === 'number' ? v : null);
 
 /** The fields every question has, by type: texts, limits, range, units, options. */
-function OwnFields({ q, set, disabled, revealTargets, testId }: { q: SubQuestion; set: Patch<SubQuestion>; disabled: boolean; revealTargets?: SurveyQuestion[] | undefined; testId: string }) {
+function OwnFields({ q, set, disabled, revealTargets, testId }: { q: SubQuestion; set: Patch<SubQuestion>; disabled: boolean; revealTargets?: RevealTarget[] | undefined; testId: string }) {
   const { t } = useTranslation();
   const textual = q.type === 'TEXT' || q.type === 'TEXTAREA';
   return (
@@ -46,7 +47,7 @@ function OwnFields({ q, set, disabled, revealTargets, testId }: { q: SubQuestion
 function TypeSelect({ value, types, onChange, disabled, testId }: { value: QuestionType; types: readonly QuestionType[]; onChange: (t: QuestionType) => void; disabled: boolean; testId: string }) {
   const { t } = useTranslation();
   return (
-    <Select value={value} disabled={disabled} style={{ width: 200 }} aria-label={t('surveys.builder.type')} data-testid={`${testId}-type`}
+    <Select value={value} disabled={disabled} style={{ width: 200 }} listHeight={TYPE_LIST_HEIGHT} aria-label={t('surveys.builder.type')} data-testid={`${testId}-type`}
       options={types.map((x) => ({ value: x, label: t(`surveys.types.${x}`) }))} onChange={onChange} />
   );
 }
@@ -69,9 +70,11 @@ export function QuestionEditor({ q, no, all, onChange, onMove, onRemove, disable
   const later = all.slice(all.indexOf(q) + 1);
   const testId = `builder-q${no}`;
   const keys = all.flatMap((x) => [x.questionID, ...x.subQuestions.map((s) => s.questionID)]);
+  // Targets by number and text: the keys are internal and never shown.
+  const targets = later.map((x) => ({ value: x.questionID, label: `${all.indexOf(x) + 1}. ${x.body}`.slice(0, 40) }));
   return (
     <Card size="small" className="builder-question" data-testid={testId}
-      title={<Space><span>{no}. {q.questionID}</span><TypeSelect value={q.type} types={QUESTION_TYPES} disabled={disabled} testId={testId} onChange={(type) => onChange({ ...retype(q, type), subQuestions: type === 'GROUP' || type === 'MATRIX' ? q.subQuestions : [] })} /></Space>}
+      title={<Space><span>{t('surveys.builder.questionNo', { n: no })}</span><TypeSelect value={q.type} types={QUESTION_TYPES} disabled={disabled} testId={testId} onChange={(type) => onChange(retypeQuestion(q, type, all))} /></Space>}
       extra={(
         <Space>
           <Switch checked={q.require} disabled={disabled} aria-label={t('surveys.builder.required')} onChange={(v) => set({ require: v })} />
@@ -82,13 +85,15 @@ export function QuestionEditor({ q, no, all, onChange, onMove, onRemove, disable
         </Space>
       )}
     >
-      <OwnFields q={q} set={set} disabled={disabled} revealTargets={revealsAllowed(q) ? later : undefined} testId={testId} />
+      <OwnFields q={q} set={set} disabled={disabled} revealTargets={revealsAllowed(q) ? targets : undefined} testId={testId} />
       {q.type === 'GROUP' || q.type === 'MATRIX' ? (
         <div className="survey-group">
           <div className="survey-hint">{t(q.type === 'GROUP' ? 'surveys.builder.groupItems' : 'surveys.builder.matrixRows')}</div>
           {q.subQuestions.map((s, i) => (
             <Card size="small" key={s.questionID} className="builder-question" data-testid={`${testId}-sub${i + 1}`}
-              title={q.type === 'GROUP' ? <TypeSelect value={s.type} types={childTypes} disabled={disabled} testId={`${testId}-sub${i + 1}`} onChange={(type) => setSub(i, retype(s, type))} /> : s.questionID}
+              title={q.type === 'GROUP'
+                ? <Space><span>{`${no}.${i + 1}`}</span><TypeSelect value={s.type} types={childTypes} disabled={disabled} testId={`${testId}-sub${i + 1}`} onChange={(type) => setSub(i, retype(s, type))} /></Space>
+                : t('surveys.builder.rowNo', { n: i + 1 })}
               extra={(
                 <Space>
                   {q.type === 'GROUP' ? <Switch size="small" checked={s.require} disabled={disabled} aria-label={t('surveys.builder.required')} onChange={(v) => setSub(i, { ...s, require: v })} /> : null}
@@ -99,13 +104,13 @@ export function QuestionEditor({ q, no, all, onChange, onMove, onRemove, disable
                 ? <OwnFields q={s} disabled={disabled} testId={`${testId}-sub${i + 1}`} set={(patch) => setSub(i, { ...s, ...patch })} />
                 : (
                   <Space>
-                    <Input value={s.body} disabled={disabled} placeholder={t('surveys.builder.body')} aria-label={t('surveys.builder.body')} onChange={(e) => setSub(i, { ...s, body: e.target.value })} />
+                    <Input value={s.body} disabled={disabled} placeholder={t('surveys.builder.body')} aria-label={t('surveys.builder.body')} data-testid={`${testId}-sub${i + 1}-body`} onChange={(e) => setSub(i, { ...s, body: e.target.value })} />
                     <Input value={s.bodyEn ?? ''} disabled={disabled} placeholder={t('surveys.builder.bodyEn')} aria-label={t('surveys.builder.bodyEn')} onChange={(e) => setSub(i, { ...s, bodyEn: e.target.value || null })} />
                   </Space>
                 )}
             </Card>
           ))}
-          <Button size="small" icon={<PlusOutlined />} disabled={disabled}
+          <Button size="small" icon={<PlusOutlined />} disabled={disabled} data-testid={`${testId}-add-sub`}
             onClick={() => set({ subQuestions: [...q.subQuestions, { ...newSub(nextKey(keys, `${q.questionID}_`), q.type === 'GROUP' ? 'TEXT' : 'SINGLE_CHOICE'), options: [] }] })}>
             {t(q.type === 'GROUP' ? 'surveys.builder.addItem' : 'surveys.builder.addRow')}
           </Button>

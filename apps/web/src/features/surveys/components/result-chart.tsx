@@ -74,7 +74,7 @@ export function ResultChart({ q }: { q: LeafResult }) {
         </div>
       ) : null}
       {q.texts.length ? (
-        <ul className="result-texts">{q.texts.map((x, i) => <li key={`${i}-${x}`}>{x}</li>)}</ul>
+        <ul className="result-texts" aria-label={t('surveys.results.texts')} data-testid="result-texts">{q.texts.map((x, i) => <li key={`${i}-${x}`}>{x}</li>)}</ul>
       ) : null}
     </div>
   );

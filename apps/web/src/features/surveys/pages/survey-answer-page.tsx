@@ -1,5 +1,5 @@
 import '../surveys.css';
-import { answersToForm, formToAnswers, negativeExtremeQuestions, surveyIssuesSchema, validateForm } from '@portal/contracts';
+import { answersToForm, formToAnswers, negativeExtremeQuestions, surveyIssuesSchema, validateForm, visibleForForm, visibleNumbers } from '@portal/contracts';
 import type { FormValues, SurveyIssue, SurveyView } from '@portal/contracts';
 import { Alert, Button, Card, Result, Space, Tag } from 'antd';
 import { useEffect, useState } from 'react';
@@ -96,15 +96,16 @@ export function SurveyAnswerPage() {
     return found.length === 0;
   };
 
+  // One confirmation: the very-negative wording replaces the plain one when it applies, never both.
   const onSubmit = async () => {
     if (!check('submit')) return;
     const negative = negativeExtremeQuestions(questions, values);
-    if (negative.length) {
-      const list = negative.map((q) => `${questions.indexOf(q) + 1}. ${pickText(lang, q.body, q.bodyEn)}`).join('；');
-      if (!(await confirmAsync({ title: t('surveys.answer.negativeTitle'), content: t('surveys.answer.negativeContent', { questions: list }), okText: t('surveys.answer.negativeOk'), cancelText: t('surveys.answer.negativeCancel') }))) return;
-    }
-    if (!(await confirmAsync({ title: t('surveys.answer.confirmTitle'), content: t('surveys.answer.confirmContent'), okText: t('surveys.answer.submit'), cancelText: t('common.actions.cancel') }))) return;
-    await send(true);
+    const numbers = visibleNumbers(questions, visibleForForm(questions, values));
+    const list = negative.map((q) => `${numbers.get(q.questionID)}. ${pickText(lang, q.body, q.bodyEn)}`).join(lang === 'en-US' ? '; ' : '；');
+    const confirmed = await confirmAsync(negative.length
+      ? { title: t('surveys.answer.negativeTitle'), content: t('surveys.answer.negativeContent', { questions: list }), okText: t('surveys.answer.negativeOk'), cancelText: t('surveys.answer.negativeCancel') }
+      : { title: t('surveys.answer.confirmTitle'), content: t('surveys.answer.confirmContent'), okText: t('surveys.answer.submit'), cancelText: t('common.actions.cancel') });
+    if (confirmed) await send(true);
   };
 
   const notice = survey.isSubmit

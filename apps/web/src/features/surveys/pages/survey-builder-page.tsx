@@ -1,17 +1,34 @@
 import '../surveys.css';
 import { PlusOutlined } from '@ant-design/icons';
 import { QUESTION_TYPES, SURVEY_KINDS } from '@portal/contracts';
-import type { QuestionType, SurveyKind, SurveyQuestion } from '@portal/contracts';
+import type { PathLabels, QuestionType, SurveyKind, SurveyQuestion } from '@portal/contracts';
+import type { TFunction } from 'i18next';
 import { Alert, Button, Card, Form, Input, Select, Space } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { LoadingCard } from '../../../shared/panel.tsx';
-import { draftIssues, emptyDraft, newQuestion, toInput, type Draft } from '../builder-model.ts';
+import { messageLang } from '../../../shared/language.ts';
+import { TYPE_LIST_HEIGHT, draftIssues, emptyDraft, newQuestion, toInput, type Draft } from '../builder-model.ts';
 import { QuestionEditor } from '../components/question-editor.tsx';
 import { SurveyStaffOnly } from '../components/staff-only.tsx';
 import { useAdminSurvey, useSaveDefinition } from '../surveys.api.ts';
+
+/** The builder's own words for the fields a validation message names. */
+function builderLabels(t: TFunction): PathLabels {
+  const b = (key: string) => t(`surveys.builder.${key}`);
+  return {
+    fields: {
+      name: b('name'), nameEn: b('nameEn'), description: b('description'), descriptionEn: b('descriptionEn'), kind: t('surveys.admin.kind'),
+      questions: b('questions'), body: b('body'), bodyEn: b('bodyEn'), textLimit: b('textLimit'), minValue: b('minValue'), maxValue: b('maxValue'),
+      units: b('units'), unitsEn: b('unitsEn'), writeHint: b('writeHint'), writeHintEn: b('writeHintEn'), text: b('optionText'), textEn: b('optionTextEn'),
+      score: b('score'), relevancy: b('reveals'), type: b('type'),
+    },
+    // {n} stays for pathLabel to fill with the position.
+    items: { questions: t('surveys.builder.questionNo', { n: '{n}' }), subQuestions: t('surveys.builder.itemNo', { n: '{n}' }), options: t('surveys.builder.optionNo', { n: '{n}' }) },
+  };
+}
 
 function Builder() {
   const { t } = useTranslation();
@@ -44,7 +61,7 @@ function Builder() {
   };
 
   const onSave = async () => {
-    const found = draftIssues(draft);
+    const found = draftIssues(draft, messageLang(), builderLabels(t));
     setIssues(found);
     if (found.length) return;
     try {
@@ -72,23 +89,23 @@ function Builder() {
         {issues.length ? <Alert type="error" showIcon className="survey-notice" data-testid="builder-issues" title={t('surveys.builder.issues')} description={<ul>{issues.map((i) => <li key={i}>{i}</li>)}</ul>} /> : null}
         <Form layout="vertical">
           <Space wrap align="start">
-            <Form.Item label={t('surveys.builder.name')} required>
-              <Input value={draft.name} style={{ width: 320 }} data-testid="builder-name" onChange={(e) => set({ name: e.target.value })} />
+            <Form.Item label={t('surveys.builder.name')} required htmlFor="builder-name">
+              <Input id="builder-name" value={draft.name} style={{ width: 320 }} data-testid="builder-name" onChange={(e) => set({ name: e.target.value })} />
             </Form.Item>
-            <Form.Item label={t('surveys.builder.nameEn')}>
-              <Input value={draft.nameEn ?? ''} style={{ width: 320 }} data-testid="builder-name-en" onChange={(e) => set({ nameEn: e.target.value || null })} />
+            <Form.Item label={t('surveys.builder.nameEn')} htmlFor="builder-name-en">
+              <Input id="builder-name-en" value={draft.nameEn ?? ''} style={{ width: 320 }} data-testid="builder-name-en" onChange={(e) => set({ nameEn: e.target.value || null })} />
             </Form.Item>
-            <Form.Item label={t('surveys.admin.kind')} required>
-              <Select value={draft.kind} style={{ width: 180 }} disabled={locked} data-testid="builder-kind" onChange={(kind: SurveyKind) => set({ kind })}
+            <Form.Item label={t('surveys.admin.kind')} required htmlFor="builder-kind">
+              <Select id="builder-kind" value={draft.kind} style={{ width: 180 }} disabled={locked} data-testid="builder-kind" onChange={(kind: SurveyKind) => set({ kind })}
                 options={SURVEY_KINDS.map((k) => ({ value: k, label: t(`surveys.kinds.${k}`) }))} />
             </Form.Item>
           </Space>
           <Space wrap align="start">
-            <Form.Item label={t('surveys.builder.description')}>
-              <Input.TextArea value={draft.description ?? ''} style={{ width: 480 }} onChange={(e) => set({ description: e.target.value || null })} />
+            <Form.Item label={t('surveys.builder.description')} htmlFor="builder-description">
+              <Input.TextArea id="builder-description" value={draft.description ?? ''} style={{ width: 480 }} onChange={(e) => set({ description: e.target.value || null })} />
             </Form.Item>
-            <Form.Item label={t('surveys.builder.descriptionEn')}>
-              <Input.TextArea value={draft.descriptionEn ?? ''} style={{ width: 480 }} onChange={(e) => set({ descriptionEn: e.target.value || null })} />
+            <Form.Item label={t('surveys.builder.descriptionEn')} htmlFor="builder-description-en">
+              <Input.TextArea id="builder-description-en" value={draft.descriptionEn ?? ''} style={{ width: 480 }} onChange={(e) => set({ descriptionEn: e.target.value || null })} />
             </Form.Item>
           </Space>
         </Form>
@@ -97,7 +114,7 @@ function Builder() {
             onChange={(nq) => setQuestion(i, nq)} onMove={(by) => move(i, by)} onRemove={() => set({ questions: draft.questions.filter((_, j) => j !== i) })} />
         ))}
         <Space>
-          <Select value={addType} style={{ width: 220 }} disabled={locked} aria-label={t('surveys.builder.type')} data-testid="builder-add-type"
+          <Select value={addType} style={{ width: 220 }} listHeight={TYPE_LIST_HEIGHT} disabled={locked} aria-label={t('surveys.builder.type')} data-testid="builder-add-type"
             options={QUESTION_TYPES.map((x) => ({ value: x, label: t(`surveys.types.${x}`) }))} onChange={setAddType} />
           <Button icon={<PlusOutlined />} disabled={locked} data-testid="builder-add-question" onClick={() => set({ questions: [...draft.questions, newQuestion(draft.questions, addType)] })}>
             {t('surveys.builder.addQuestion')}

@@ -22,7 +22,7 @@ function Results() {
   const [search, setSearch] = useSearchParams();
   const assignmentId = Number(search.get('assignmentId')) || null;
   const staff = managesSurveys(user);
-  const all = useAssignments(staff ? id : 0);
+  const all = useAssignments(id, staff);
   const mine = useTeacherAssignments(!staff && user.roles.includes(Role.teacher));
   const results = useResults(id, assignmentId);
   const assignments = staff ? all.data ?? [] : (mine.data ?? []).filter((a) => a.surveyId === id);
@@ -54,7 +54,7 @@ function Results() {
         <Space wrap className="survey-notice">
           <Select style={{ minWidth: 320 }} value={assignmentId ?? 0} aria-label={t('surveys.results.assignment')} data-testid="results-assignment"
             onChange={(v: number) => setSearch(v ? { assignmentId: String(v) } : {})}
-            options={[...(staff ? [{ value: 0, label: t('surveys.results.allAssignments') }] : []),
+            options={[{ value: 0, label: t(staff ? 'surveys.results.allAssignments' : 'surveys.results.allMine') },
               ...assignments.map((a) => ({ value: a.id, label: [a.title, a.courseNameCN, a.teacherName, a.targetLabel].filter(Boolean).join(' · ') }))]} />
         </Space>
         <Descriptions size="small" column={3} items={[

@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+
+/** The rules the portal holds itself to: WCAG 2.0 and 2.1, levels A and AA. */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/**
+ * Violations we accept, each for one rule on one element, with the reason. Only for what comes
+ * from a library's internals and no theme token or prop of ours can change; never a whole rule.
+ */
+interface Accepted {
+  rule: string;
+  /** A CSS selector as axe prints it in a node's target. */
+  target: string;
+  why: string;
+}
+
+const accepted: Accepted[] = [];
+
+const isAccepted = (rule: string, target: string) => accepted.some((a) => a.rule === rule && target.includes(a.target));
+
+/**
+ * The serious and critical violations on the page, one line per rule: the rule, its impact, how
+ * many elements, and the first few of them, so a failure says where to look.
+ */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  // Only violations are read: axe then skips collecting the details of every passing node.
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !isAccepted(v.id, n.target.join(' '))) }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length}): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+}
+
+/** axe on the whole page, layout included: no serious or critical violation of the WCAG 2 A and AA rules. */
+export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
+  expect(await seriousViolations(page), what).toEqual([]);
+}

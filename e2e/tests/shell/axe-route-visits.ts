@@ -1,0 +1,169 @@
+import { expect } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+
+/**
+ * The pages the axe spec opens: every route of the web route table (apps/web/src/features/*\/routes.tsx),
+ * each as a demo account that may see it, with real ids of the seed. The ids are asked of the API
+ * rather than written here, so the spec follows the seed when its names or dates change.
+ */
+export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin';
+
+/** What a path resolver may ask: the API, signed in as the visit's account. */
+export interface Api {
+  request: APIRequestContext;
+  token: string;
+}
+
+export interface Visit {
+  /** The route's pattern in the route table ('' for the index route). */
+  route: string;
+  account: Account;
+  path: string | ((api: Api) => Promise<string>);
+  /** The test id of an element that is there once the page shows its content. */
+  ready: string;
+}
+
+async function call<T>(api: Api, method: 'get' | 'post', url: string, data?: object): Promise<T> {
+  const headers = { Authorization: `Bearer ${api.token}` };
+  const res = method === 'get' ? await api.request.get(url, { headers }) : await api.request.post(url, { headers, data: data ?? {} });
+  const body = (await res.json()) as { statusCode: number; data: T };
+  expect(body.statusCode, url).toBe(200);
+  return body.data;
+}
+
+const first = <T>(rows: T[], what: string, pick: (r: T) => boolean = () => true): T => {
+  const row = rows.find(pick);
+  expect(row, what).toBeTruthy();
+  return row as T;
+};
+
+const seg = encodeURIComponent;
+const page = { pageNo: 0, pageSize: 50, conModels: [] };
+
+interface PlanRow { id: number; planName: string; planState: number }
+/** PlanState of the contracts: first round open, add/drop open, second round published. */
+const FIRST_OPEN = 2;
+const SECOND_OPEN = 5;
+const SECOND_PUBLISHED = 7;
+async function plan(api: Api, state: number): Promise<PlanRow> {
+  const list = await call<{ data: PlanRow[] }>(api, 'get', '/api/GSMCssPlan/GetCssPlanList?pageNo=0&pageSize=50');
+  return first(list.data, `a plan in state ${state}`, (p) => p.planState === state);
+}
+/** The plan name in bidding paths: base64 of the URI-encoded name, URI-encoded again. */
+const planSegment = (name: string) => seg(Buffer.from(encodeURIComponent(name)).toString('base64'));
+
+interface SurveyRow { surveyID: number; businessType: string; businessValue: string; businessValue2: string; userID: string; isOpen: boolean }
+const contextQuery = (r: SurveyRow) => `?${new URLSearchParams({ businessType: r.businessType, businessValue2: r.businessValue2 }).toString()}`;
+const facultyRow = async (api: Api) =>
+  first((await call<{ data: SurveyRow[] }>(api, 'post', '/api/FacultySurvey/GetFacultyPageList', { ...page, businessType: 0 })).data, 'an open faculty evaluation', (r) => r.isOpen);
+const mentorRow = async (api: Api) =>
+  first((await call<{ data: SurveyRow[] }>(api, 'post', '/api/FacultySurvey/GetSelectionFacultyPageList', { ...page, pageType: 'mbaxy' })).data, 'a mentor survey');
+
+interface AdminSurveyRow { id: number; locked: boolean; questionCount: number; assignmentCount: number; submittedCount: number }
+const adminSurvey = async (api: Api, pick: (r: AdminSurveyRow) => boolean, what: string) =>
+  first((await call<{ data: AdminSurveyRow[] }>(api, 'post', '/api/SurveyAdmin/GetSurveyPageList', page)).data, what, pick);
+
+const noticeId = async (api: Api) =>
+  first((await call<{ data: { id: number }[] }>(api, 'post', '/api/VDNotice/QueryNoticeForStudy', { ...page, pageSize: 10 })).data, 'a notice').id;
+
+/** The answering page behind every survey-view route, opened on mba01's open faculty evaluation. */
+const answering = (build: (r: SurveyRow) => string) => async (api: Api) => build(await facultyRow(api));
+
+export const visits: Visit[] = [
+  { route: 'login', account: 'anonymous', path: '/login', ready: 'login-submit' },
+  // 403 as it meets a signed-out user (a disabled account), 404 inside the signed-in shell.
+  { route: '403', account: 'anonymous', path: '/403', ready: 'forbidden-page' },
+  { route: '404', account: 'mba01', path: '/404', ready: 'not-found-page' },
+
+  { route: '', account: 'mba01', path: '/', ready: 'function-item' },
+  { route: 'news/list', account: 'newsadmin', path: '/news/list', ready: 'notice-row' },
+  { route: 'news/details/:id', account: 'mba01', path: async (api) => `/news/details/${await noticeId(api)}`, ready: 'notice-content' },
+  { route: 'news/contact', account: 'mba01', path: '/news/contact', ready: 'info-page-content' },
+  { route: 'news/edit/:fieldType/:id', account: 'newsadmin', path: async (api) => `/news/edit/report/${await noticeId(api)}`, ready: 'notice-form-save' },
+  // The one information page with links inside its text.
+  { route: 'info/:key', account: 'mba01', path: '/info/admissions', ready: 'info-page-admissions' },
+
+  { route: 'education/optional/plane', account: 'mba01', path: '/education/optional/plane', ready: 'plan-row' },
+  { route: 'education/optional/log', account: 'mba01', path: '/education/optional/log', ready: 'bidding-log-page' },
+  {
+    route: 'education/optional/lesson-primary/:planeName/:planID', account: 'mba01', ready: 'course-row',
+    path: async (api) => { const p = await plan(api, FIRST_OPEN); return `/education/optional/lesson-primary/${planSegment(p.planName)}/${p.id}?min=100&max=500&id=${p.id}`; },
+  },
+  {
+    route: 'education/optional/lesson-primary-details/:planeName/:planID', account: 'mba01', ready: 'course-row',
+    path: async (api) => { const p = await plan(api, FIRST_OPEN); return `/education/optional/lesson-primary-details/${planSegment(p.planName)}/${p.id}`; },
+  },
+  {
+    route: 'education/optional/lesson-return/:planeName/:planID', account: 'emba01', ready: 'course-row',
+    path: async (api) => { const p = await plan(api, SECOND_OPEN); return `/education/optional/lesson-return/${planSegment(p.planName)}/${p.id}`; },
+  },
+  {
+    route: 'education/optional/lesson-details/:planID', account: 'mba01', ready: 'registration-summary',
+    path: async (api) => `/education/optional/lesson-details/${(await plan(api, SECOND_PUBLISHED)).id}`,
+  },
+  { route: 'admin/bidding', account: 'courseadmin', path: '/admin/bidding', ready: 'admin-plan-name' },
+  {
+    route: 'admin/bidding/plans/:planId/courses', account: 'courseadmin', ready: 'admin-course-edit',
+    path: async (api) => {
+      const list = await call<{ data: PlanRow[] }>(api, 'get', '/api/admin/bidding/plans?pageNo=0&pageSize=50');
+      return `/admin/bidding/plans/${first(list.data, 'an open plan', (p) => p.planState === FIRST_OPEN).id}/courses`;
+    },
+  },
+
+  { route: 'education/evaluate/survey', account: 'mba01', path: '/education/evaluate/survey', ready: 'faculty-survey-row' },
+  { route: 'education/selection/alumni/excellent', account: 'mba01', path: '/education/selection/alumni/excellent', ready: 'mentor-survey-row' },
+  { route: 'graduate-survey/index', account: 'grad01', path: '/graduate-survey/index', ready: 'graduate-survey-row' },
+  {
+    route: 'education/evaluate/survey_new/view/:id/:type/:value/:userId?', account: 'mba01', ready: 'survey-submit',
+    path: answering((r) => `/education/evaluate/survey_new/view/${r.surveyID}/${seg(r.businessType)}/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`),
+  },
+  {
+    route: 'order-meal/survey/view/:id/:type/:value/:userId?', account: 'mba01', ready: 'survey-page',
+    path: answering((r) => `/order-meal/survey/view/${r.surveyID}/${seg(r.businessType)}/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`),
+  },
+  {
+    route: 'appointment/view/:id/:value/:userId?', account: 'mba01', ready: 'survey-page',
+    path: answering((r) => `/appointment/view/${r.surveyID}/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`),
+  },
+  {
+    route: 'activity/view/:id/:value/:userId', account: 'mba01', ready: 'survey-page',
+    path: answering((r) => `/activity/view/${r.surveyID}/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`),
+  },
+  {
+    route: 'survey_view/:id/:facultySurveyResultId?/:value?/:userId?', account: 'mba01', ready: 'survey-page',
+    path: answering((r) => `/survey_view/${r.surveyID}/0/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`),
+  },
+  {
+    route: 'education/evaluate/survey/view/:id/:value/:userId', account: 'mba01', ready: 'survey-page',
+    path: async (api) => { const r = await mentorRow(api); return `/education/evaluate/survey/view/${r.surveyID}/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`; },
+  },
+  {
+    route: 'education/selection/alumni/survey/view/:id/:value/:userId/:type?', account: 'mba01', ready: 'survey-page',
+    path: async (api) => { const r = await mentorRow(api); return `/education/selection/alumni/survey/view/${r.surveyID}/${seg(r.businessValue)}/${seg(r.userID)}/${contextQuery(r)}`; },
+  },
+  {
+    route: 'graduate-survey/view/:id/:value/:userId', account: 'grad01', ready: 'survey-submit',
+    path: async (api) => {
+      const rows = (await call<{ data: { id: number; surveyId: number; userID: string; isSubmit: boolean; beginTime: string; endTime: string }[] }>(
+        api, 'post', '/api/VDGraduateSurvey/QueryVDGraduateSurveyForStudy', { ...page, studentUserId: 'grad01', isSubmit: false })).data;
+      const now = Date.now();
+      const r = first(rows, 'an open graduate survey', (g) => Date.parse(g.beginTime) <= now && now < Date.parse(g.endTime));
+      return `/graduate-survey/view/${r.surveyId}/${r.id}/${seg(r.userID)}?businessType=GraduateSurvey`;
+    },
+  },
+
+  { route: 'admin/surveys', account: 'surveyadmin', path: '/admin/surveys', ready: 'admin-survey-row' },
+  { route: 'admin/surveys/mine', account: 'teacher01', path: '/admin/surveys/mine', ready: 'teacher-evaluation-row' },
+  {
+    route: 'admin/surveys/:id', account: 'surveyadmin', ready: 'builder-save',
+    path: async (api) => `/admin/surveys/${(await adminSurvey(api, (r) => !r.locked && r.questionCount > 0, 'a survey that may still change')).id}`,
+  },
+  {
+    route: 'admin/surveys/:id/assign', account: 'surveyadmin', ready: 'assignment-row',
+    path: async (api) => `/admin/surveys/${(await adminSurvey(api, (r) => r.assignmentCount > 0, 'an assigned survey')).id}/assign`,
+  },
+  {
+    route: 'admin/surveys/:id/results', account: 'surveyadmin', ready: 'result-question',
+    path: async (api) => `/admin/surveys/${(await adminSurvey(api, (r) => r.submittedCount > 0, 'an answered survey')).id}/results`,
+  },
+];
