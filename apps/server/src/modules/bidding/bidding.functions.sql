@@ -31,8 +31,6 @@ declare
   v_max int;
   v_points int;
   v_acc css_accounts%rowtype;
-  v_won boolean;
-  v_live boolean;
 begin
   params := '{}'::jsonb;
   -- Shared with other bids, exclusive for clearing (see lockPlan in bidding-states.ts).
@@ -62,10 +60,11 @@ begin
       on conflict (plan_id, student_id) do nothing;
     select * into v_acc from css_accounts where plan_id = p_plan and student_id = p_student for update;
   end if;
-  select coalesce(bool_or(status = 'won'), false), coalesce(bool_or(status = 'live' and round = p_round), false) into v_won, v_live
-    from css_bids where course_id = v_course.id and student_id = p_student and status in ('live', 'won');
-  if v_won then code := '92006'; return; end if;
-  if v_live then code := '92004'; return; end if;
+  -- Two probes of the partial unique indexes (index-only), not a scan of the student's bids.
+  if exists (select 1 from css_bids where student_id = p_student and course_id = v_course.id and status = 'won') then code := '92006'; return; end if;
+  if exists (select 1 from css_bids where student_id = p_student and course_id = v_course.id and round = p_round and status = 'live') then
+    code := '92004'; return;
+  end if;
   if p_round = 2 and v_course.seat_limit - v_course.won_count <= 0 then code := '92005'; return; end if;
   if v_acc.uses_available < 1 then code := '92003'; params := jsonb_build_object('max', v_acc.max_uses); return; end if;
   if v_acc.available < v_points then code := '92002'; params := jsonb_build_object('available', v_acc.available); return; end if;
