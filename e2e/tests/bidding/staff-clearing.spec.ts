@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { demoStudent } from '../shared/demo-students.ts';
 import { schoolDateTime } from '../shell/school-time.ts';
 import { apiSignIn, buttonName } from '../shell/support.ts';
 import { apiBid, confirmDialog, confirmOk, planId } from './support.ts';
@@ -67,7 +68,7 @@ test.describe.serial('staff console', () => {
     await page.getByTestId('plan-form-name').fill(PLAN);
     await page.getByTestId('plan-form-name-en').fill('E2E clearing plan');
     await page.getByTestId('plan-form-years').click();
-    await page.keyboard.type('2025');
+    await page.keyboard.type(String(demoStudent('mba01').entranceYear));
     await page.keyboard.press('Enter');
     await page.keyboard.press('Escape');
     const now = Date.now();

@@ -38,3 +38,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
 export async function expectNoSeriousViolations(page: Page, what: string): Promise<void> {
   expect(await seriousViolations(page), what).toEqual([]);
 }
+
+/**
+ * Chinese on an English screen (issue 9: none, unless it is a name with no English form): the
+ * visible text with Chinese characters outside an element that declares its language Chinese.
+ * Text meant to be Chinese says so with lang="zh-CN" (the language switch's '中文', the fields of a
+ * notice's Chinese version), which screen readers need as well.
+ */
+export async function chineseOutsideZh(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      const text = n.textContent?.trim() ?? '';
+      if (!el || !/[\u3400-\u9fff]/.test(text) || el.closest('[lang^="zh"]') || !el.checkVisibility()) continue;
+      found.push(`${el.tagName.toLowerCase()}: ${text.slice(0, 60)}`);
+    }
+    return found;
+  });
+}

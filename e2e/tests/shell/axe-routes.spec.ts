@@ -2,13 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { seriousViolations } from '../shared/axe-support.ts';
+import { chineseOutsideZh, seriousViolations } from '../shared/axe-support.ts';
 import { visits, type Api } from './axe-route-visits.ts';
 import { apiSignIn } from './support.ts';
 
 /**
  * axe on every route of the route table, in both languages, each as an account that may see it:
- * no serious or critical WCAG 2 A/AA violation anywhere (issue 9, 'Accessibility').
+ * no serious or critical WCAG 2 A/AA violation anywhere (issue 9, 'Accessibility'), and in English
+ * no Chinese text outside what declares itself Chinese (issue 9, 'Language').
  */
 const languages = ['zh-CN', 'en-US'] as const;
 const features = join(import.meta.dirname, '../../../apps/web/src/features');
@@ -73,6 +74,7 @@ for (const account of accounts) {
           });
           const found = await test.step('axe', () => seriousViolations(page));
           expect(found, path).toEqual([]);
+          if (lang === 'en-US') expect(await chineseOutsideZh(page), `Chinese on the English ${path}`).toEqual([]);
         });
       }
     });

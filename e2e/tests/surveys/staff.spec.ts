@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { demoStudent } from '../shared/demo-students.ts';
 import { apiSignIn, buttonName, signIn } from '../shell/support.ts';
 import { useLanguage } from './support.ts';
 
@@ -64,7 +65,7 @@ test('staff build a survey with a matrix and a group, assign it, and see the res
 
   await page.goto(`/admin/surveys/${surveyId}/assign`);
   await page.getByTestId('assign-by').getByText('指定学号').click();
-  await page.getByTestId('assign-students').fill('2024210001');
+  await page.getByTestId('assign-students').fill(demoStudent('grad01').studentNumber);
   await page.getByTestId('assign-title').fill(name);
   await page.getByTestId('assign-submit').click();
   await expect(page.getByTestId('assignment-row')).toHaveCount(1);

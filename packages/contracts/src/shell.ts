@@ -12,6 +12,8 @@ export const userInfoSchema = z.object({
   birthDate: z.string().nullable(),
   studentNumber: z.string().nullable(),
   studendtClassName: z.string().nullable(),
+  /** The class's English name; the Chinese one when the class has none. */
+  studendtClassNameEn: z.string().nullable(),
   mobile: z.string().nullable(),
   email: z.string().nullable(),
   studentTypeId: z.number().int().nullable(),

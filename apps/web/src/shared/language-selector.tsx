@@ -34,7 +34,7 @@ export function LanguageSelector() {
       size="small"
       value={lang}
       className="banner-language"
-      options={languages.map((l) => ({ value: l, label: <span data-testid={`language-option-${l}`}>{labels[l]}</span> }))}
+      options={languages.map((l) => ({ value: l, label: <span lang={l} data-testid={`language-option-${l}`}>{labels[l]}</span> }))}
       onChange={(next) => void changeLanguage(next, reload)}
     />
   );

@@ -6,6 +6,8 @@ export interface RichTextEditorProps {
   onChange?: (html: string) => void;
   placeholder?: string;
   minHeight?: number;
+  /** The language of the text (a field for the Chinese version says zh-CN, whatever the screen's language). */
+  lang?: string;
   'data-testid'?: string;
 }
 

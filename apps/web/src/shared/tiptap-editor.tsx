@@ -126,7 +126,7 @@ export default function TiptapEditor({ value, onChange, placeholder, minHeight =
     editorProps: {
       attributes: {
         class: 'rte-body', role: 'textbox', 'aria-multiline': 'true', 'aria-label': placeholder ?? t('common.editor.content'),
-        ...(rest['data-testid'] ? { 'data-testid': rest['data-testid'] } : {}), style: `min-height: ${minHeight}px`,
+        ...(rest['data-testid'] ? { 'data-testid': rest['data-testid'] } : {}), ...(rest.lang ? { lang: rest.lang } : {}), style: `min-height: ${minHeight}px`,
       },
     },
     onUpdate: ({ editor: e }) => {

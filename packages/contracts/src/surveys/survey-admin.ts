@@ -80,11 +80,16 @@ export const assignmentRowSchema = z.object({
   title: z.string().nullable(),
   titleEn: z.string().nullable(),
   evaluationType: z.string().nullable(),
+  evaluationTypeEn: z.string().nullable(),
   courseNameCN: z.string().nullable(),
   courseNameEN: z.string().nullable(),
   teacherName: z.string().nullable(),
+  teacherNameEn: z.string().nullable(),
   position: z.string().nullable(),
+  positionEn: z.string().nullable(),
   targetLabel: z.string(),
+  /** The target's English form: a class's English name (users.class_name_en), else the label itself. */
+  targetLabelEn: z.string(),
   beginTime: z.string(),
   endTime: z.string(),
   assignees: z.number().int(),
@@ -94,7 +99,7 @@ export const assignmentRowSchema = z.object({
 export type AssignmentRow = z.infer<typeof assignmentRowSchema>;
 
 export const assignOptionsSchema = z.object({
-  classes: z.array(z.object({ className: z.string(), students: z.number().int() })),
+  classes: z.array(z.object({ className: z.string(), classNameEn: z.string(), students: z.number().int() })),
   cohorts: z.array(z.object({ pageType: z.string(), studyEntranceYear: z.number().int().nullable(), students: z.number().int() })),
   teachers: z.array(z.object({ id: z.number().int(), name: z.string(), enName: z.string().nullable() })),
 });

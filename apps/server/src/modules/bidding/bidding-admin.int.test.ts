@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStudent } from '../../test/demo-students.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { kit } from './bidding-test-kit.ts';
 import { cssPlans } from './bidding.tables.ts';
@@ -9,18 +10,21 @@ let t: TestApp;
 let k: ReturnType<typeof kit>;
 let staff: string;
 let student: string;
+/** mba01's entrance year, which follows the seed's school year: the test plans are open to it. */
+let mbaYear: number;
 beforeAll(async () => {
   t = await startTestApp();
   k = kit(t);
   staff = (await t.login('courseadmin')).token;
   student = (await t.login('mba01')).token;
+  mbaYear = (await demoStudent(t, 'mba01')).studyEntranceYear!;
 });
 afterAll(async () => { await t.close(); });
 
 const HOUR = 3600_000;
 const at = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 const planBody = (over: Record<string, unknown> = {}) => ({
-  planName: '测试计划', planNameEn: 'Test plan', pageType: 'mba', entranceYears: [2025], schoolYear: '2026-2027', term: 3,
+  planName: '测试计划', planNameEn: 'Test plan', pageType: 'mba', entranceYears: [mbaYear], schoolYear: '2026-2027', term: 3,
   firstBegin: at(-1), firstEnd: at(24), secondBegin: at(48), secondEnd: at(72), pointsBudget: 1000, studentPersonalPoint: 100,
   studentPersonalPointMax: 500, maxCourses: 2, refundOnDrop: true, optionalCourseMinScore: 4, remark: '<p>说明<script>x()</script></p>', published: true, ...over,
 });
@@ -61,7 +65,7 @@ describe('a plan from planning to ended', () => {
     const created = await k.post(staff, '/api/admin/bidding/plans', planBody());
     planId = (created.data as { id: number }).id;
     const row = (await k.get(staff, `/api/admin/bidding/plans/${planId}`)).data as Record<string, unknown>;
-    expect(row).toMatchObject({ planState: 1, entranceYears: [2025], published: true });
+    expect(row).toMatchObject({ planState: 1, entranceYears: [mbaYear], published: true });
     expect(String(row.remark)).not.toContain('script');
     expect((await k.post(staff, `/api/admin/bidding/plans/${planId}/courses`, course('T100', 1))).statusCode).toBe(200);
     expect((await k.post(staff, `/api/admin/bidding/plans/${planId}/courses`, course('T100', 1))).message).toBe('92014');

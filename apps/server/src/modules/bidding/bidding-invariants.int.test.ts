@@ -14,6 +14,8 @@ let t: TestApp;
 let k: ReturnType<typeof kit>;
 let staff: string;
 const students: { token: string; number: string }[] = [];
+/** The students' entrance year, which follows the seed's school year. */
+let entranceYear = 0;
 beforeAll(async () => {
   t = await startTestApp();
   k = kit(t);
@@ -21,7 +23,9 @@ beforeAll(async () => {
   for (const u of ['mba01', 'mba02', 'mba03', 'mba04', 'mba05']) {
     const { token } = await t.login(u);
     const info = await k.get(token, '/api/User/info');
-    students.push({ token, number: (info.data as { studentNumber: string }).studentNumber });
+    const { studentNumber, studyEntranceYear } = info.data as { studentNumber: string; studyEntranceYear: number };
+    students.push({ token, number: studentNumber });
+    entranceYear = studyEntranceYear;
   }
 });
 afterAll(async () => { await t.close(); });
@@ -33,7 +37,7 @@ const SEATS = [1, 2, 1];
 async function freshPlan(): Promise<number> {
   const at = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
   const created = await k.post(staff, '/api/admin/bidding/plans', {
-    planName: 'property', pageType: 'mba', entranceYears: [2025], schoolYear: '2026-2027', term: 1,
+    planName: 'property', pageType: 'mba', entranceYears: [entranceYear], schoolYear: '2026-2027', term: 1,
     firstBegin: at(-1), firstEnd: at(1), secondBegin: at(2), secondEnd: at(3), pointsBudget: 600,
     studentPersonalPoint: 100, studentPersonalPointMax: 300, maxCourses: 2, published: true,
   });

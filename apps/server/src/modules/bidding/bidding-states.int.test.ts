@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { databaseFollowsNodeClock, pinNodeClock, releaseNodeClock } from '../../test/clocks.ts';
+import { demoStudent } from '../../test/demo-students.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { kit } from './bidding-test-kit.ts';
 import { advancePlan } from './bidding-states.ts';
@@ -20,8 +21,9 @@ describe('plan states move by themselves', () => {
   it('schedules one job per window and walks the plan through both clearings as time passes', async () => {
     const staff = (await t.login('courseadmin')).token;
     const student = (await t.login('mba01')).token;
+    const { studyEntranceYear } = await demoStudent(t, 'mba01');
     const { id } = (await k.post(staff, '/api/admin/bidding/plans', {
-      planName: 'timed', pageType: 'mba', entranceYears: [2025], schoolYear: '2026-2027', term: 1,
+      planName: 'timed', pageType: 'mba', entranceYears: [studyEntranceYear], schoolYear: '2026-2027', term: 1,
       firstBegin: at(-1).toISOString(), firstEnd: at(1).toISOString(), secondBegin: at(2).toISOString(), secondEnd: at(3).toISOString(),
       pointsBudget: 500, studentPersonalPoint: 100, studentPersonalPointMax: 300, maxCourses: 2, published: true,
     })).data as { id: number };

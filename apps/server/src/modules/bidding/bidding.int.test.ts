@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { studentNumbersOf } from '../../test/demo-students.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { kit } from './bidding-test-kit.ts';
 import { cssAccounts, cssDeselectRecords, cssPointLog } from './bidding.tables.ts';
@@ -10,9 +11,13 @@ let mba: string;
 let emba: string;
 let openMba: number;
 let openEmba: number;
+// mba01's and a classmate's numbers, which carry their entrance year (the seed's school year minus one).
+let mine: string;
+let classmate: string;
 beforeAll(async () => {
   t = await startTestApp();
   k = kit(t);
+  [mine = '', classmate = ''] = await studentNumbersOf(t, ['mba01', 'mba02']);
   mba = (await t.login('mba01')).token;
   emba = (await t.login('emba01')).token;
   openMba = await k.planId('mba', 2);
@@ -123,17 +128,17 @@ describe('first round', () => {
   });
 
   it('drops a live bid and gives its points and allowance back', async () => {
-    expect((await k.del(mba, `/api/GSMCssPlan/DeleteGSMCsscoursesStudentInfo?planID=${openMba}&courseNumber=MBA6105&studentNumber=2025310001`)).statusCode).toBe(200);
+    expect((await k.del(mba, `/api/GSMCssPlan/DeleteGSMCsscoursesStudentInfo?planID=${openMba}&courseNumber=MBA6105&studentNumber=${mine}`)).statusCode).toBe(200);
     const [account] = await t.db.select().from(cssAccounts).where(and(eq(cssAccounts.planId, openMba), eq(cssAccounts.studentId, await k.userId('mba01'))));
     expect(account).toMatchObject({ available: 440, held: 560, usesAvailable: 1 });
     expect((await k.del(mba, `/api/GSMCssPlan/DeleteGSMCsscoursesStudentInfo?planID=${openMba}&courseNumber=MBA6105`)).message).toBe('92007');
   });
 
   it('refuses another student’s number with HTTP 403 and changes nothing', async () => {
-    const res = await t.app.inject({ method: 'DELETE', url: `/api/GSMCssPlan/DeleteGSMCsscoursesStudentInfo?planID=${openMba}&courseNumber=MBA6103&studentNumber=2025310002`, headers: { authorization: `Bearer ${mba}` } });
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/GSMCssPlan/DeleteGSMCsscoursesStudentInfo?planID=${openMba}&courseNumber=MBA6103&studentNumber=${classmate}`, headers: { authorization: `Bearer ${mba}` } });
     expect(res.statusCode).toBe(403);
     expect((await courses(mba, openMba)).data.find((r) => r.courseNumber === 'MBA6103')).toMatchObject({ selectStatus: 1 });
-    expect((await k.get(mba, `/api/ViewCssserverStudentListInfo/GetCourseRegistationSummary?PlanID=${openMba}&StudentNumber=2025310002`)).statusCode).toBe(403);
+    expect((await k.get(mba, `/api/ViewCssserverStudentListInfo/GetCourseRegistationSummary?PlanID=${openMba}&StudentNumber=${classmate}`)).statusCode).toBe(403);
   });
 
   it('refuses add/drop calls while the first round is open, and says the queue is settled', async () => {

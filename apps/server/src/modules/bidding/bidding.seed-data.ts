@@ -1,46 +1,43 @@
 import type { ClassTime } from '@portal/contracts';
+import { demoCourses, type DemoCourseNumber } from '../../platform/db/demo-faculty.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 
 export interface CourseSeed {
-  number: string; cn: string; en: string; type: number; teacher: string; credit: number; seats: number; venue: string;
+  number: string; cn: string; en: string; type: number; teacher: string; teacherEn: string; credit: number; seats: number; venue: string;
 }
+
+/** A plan's course: its name and teacher from the demo's one table of who teaches what. */
+const course = (number: DemoCourseNumber, type: number, credit: number, seats: number, venue: string): CourseSeed => {
+  const { cn, en, teacher } = demoCourses[number];
+  return { number, cn, en, type, teacher: teacher.name, teacherEn: teacher.enName, credit, seats, venue };
+};
 
 /** MBA electives (course type 12 elective, 11 required) of the demo plans. */
 export const mbaCourses: CourseSeed[] = [
-  { number: 'MBA6101', cn: '公司金融', en: 'Corporate Finance', type: 12, teacher: '王教授', credit: 2, seats: 4, venue: '伟伦楼 301' },
-  { number: 'MBA6102', cn: '战略管理', en: 'Strategic Management', type: 12, teacher: '李教授', credit: 2, seats: 6, venue: '伟伦楼 302' },
-  { number: 'MBA6103', cn: '数字营销', en: 'Digital Marketing', type: 12, teacher: '陈教授', credit: 2, seats: 5, venue: '伟伦楼 303' },
-  { number: 'MBA6104', cn: '创业管理', en: 'Entrepreneurship', type: 12, teacher: '刘教授', credit: 2, seats: 3, venue: '舜德楼 201' },
-  { number: 'MBA6105', cn: '领导力开发', en: 'Leadership Development', type: 12, teacher: '赵教授', credit: 1, seats: 8, venue: '舜德楼 202' },
-  { number: 'MBA6106', cn: '商业数据分析', en: 'Business Analytics', type: 12, teacher: '孙教授', credit: 3, seats: 4, venue: '伟伦楼 401' },
-  { number: 'MBA6107', cn: '谈判与冲突管理', en: 'Negotiation and Conflict Management', type: 12, teacher: '周教授', credit: 1, seats: 6, venue: '伟伦楼 402' },
-  { number: 'MBA6108', cn: '私募股权与风险投资', en: 'Private Equity and Venture Capital', type: 12, teacher: '吴教授', credit: 2, seats: 3, venue: '伟伦楼 403' },
-  { number: 'MBA5001', cn: '管理经济学', en: 'Managerial Economics', type: 11, teacher: '郑教授', credit: 3, seats: 60, venue: '伟伦楼 101' },
-  { number: 'MBA5002', cn: '财务会计', en: 'Financial Accounting', type: 11, teacher: '钱教授', credit: 3, seats: 60, venue: '伟伦楼 102' },
+  course('MBA6101', 12, 2, 4, '伟伦楼 301'),
+  course('MBA6102', 12, 2, 6, '伟伦楼 302'),
+  course('MBA6103', 12, 2, 5, '伟伦楼 303'),
+  course('MBA6104', 12, 2, 3, '舜德楼 201'),
+  course('MBA6105', 12, 1, 8, '舜德楼 202'),
+  course('MBA6106', 12, 3, 4, '伟伦楼 401'),
+  course('MBA6107', 12, 1, 6, '伟伦楼 402'),
+  course('MBA6108', 12, 2, 3, '伟伦楼 403'),
+  course('MBA5001', 11, 3, 60, '伟伦楼 101'),
+  course('MBA5002', 11, 3, 60, '伟伦楼 102'),
 ];
 
 export const embaCourses: CourseSeed[] = [
-  { number: 'EMBA7101', cn: '资本运作与并购', en: 'Capital Operations and M&A', type: 12, teacher: '王教授', credit: 1, seats: 4, venue: '经管学院 EMBA 中心 A' },
-  { number: 'EMBA7102', cn: '组织变革', en: 'Organisational Change', type: 12, teacher: '李教授', credit: 2, seats: 5, venue: '经管学院 EMBA 中心 B' },
-  { number: 'EMBA7103', cn: '全球经济形势', en: 'The Global Economy', type: 12, teacher: '陈教授', credit: 1, seats: 6, venue: '经管学院 EMBA 中心 A' },
-  { number: 'EMBA7104', cn: '家族企业传承', en: 'Family Business Succession', type: 12, teacher: '刘教授', credit: 2, seats: 3, venue: '经管学院 EMBA 中心 C' },
-  { number: 'EMBA7105', cn: '数字化转型', en: 'Digital Transformation', type: 100, teacher: '孙教授', credit: 1, seats: 8, venue: '经管学院报告厅' },
-  { number: 'EMBA7106', cn: '企业社会责任', en: 'Corporate Social Responsibility', type: 12, teacher: '周教授', credit: 1, seats: 5, venue: '经管学院 EMBA 中心 B' },
+  course('EMBA7101', 12, 1, 4, '经管学院 EMBA 中心 A'),
+  course('EMBA7102', 12, 2, 5, '经管学院 EMBA 中心 B'),
+  course('EMBA7103', 12, 1, 6, '经管学院 EMBA 中心 A'),
+  course('EMBA7104', 12, 2, 3, '经管学院 EMBA 中心 C'),
+  course('EMBA7105', 100, 1, 8, '经管学院报告厅'),
+  course('EMBA7106', 12, 1, 5, '经管学院 EMBA 中心 B'),
 ];
 
-const teacherSurnames: Record<string, string> = {
-  王: 'Wang', 李: 'Li', 陈: 'Chen', 刘: 'Liu', 赵: 'Zhao', 孙: 'Sun', 周: 'Zhou', 吴: 'Wu', 郑: 'Zheng', 钱: 'Qian', 张: 'Zhang',
-};
 const buildings: [string, string][] = [
   ['伟伦楼', 'Weilun Building'], ['舜德楼', 'Shunde Building'], ['经管学院报告厅', 'SEM Lecture Hall'], ['经管学院 EMBA 中心', 'SEM EMBA Centre'],
 ];
-
-/** A seeded teacher's English form ('王教授' → 'Prof. Wang'); empty for a name outside the demo list. */
-export function teacherEnOf(teacher: string): string {
-  const m = /^(.)(教授|老师)$/u.exec(teacher);
-  const surname = m ? teacherSurnames[m[1]!] : undefined;
-  return surname ? `${m![2] === '教授' ? 'Prof.' : 'Dr'} ${surname}` : '';
-}
 
 /** A seeded venue's English form ('伟伦楼 301' → 'Weilun Building 301'). */
 export function venueEnOf(venue: string): string {

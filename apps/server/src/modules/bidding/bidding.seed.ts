@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { PlanState } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
+import { DEMO_PASSWORD, demoEntranceOffsets } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { addDays, demoCalendar, demoPlanNames, on, type DemoCalendar, type DemoPlanSlot } from '../../platform/db/demo-calendar.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
@@ -9,7 +9,7 @@ import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import { lockAccount, move } from './bidding-accounts.ts';
 import { clearRound } from './bidding-clearing.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
-import { classTimesFor, embaCourses, mbaCourses, teacherEnOf, venueEnOf, type CourseSeed } from './bidding.seed-data.ts';
+import { classTimesFor, embaCourses, mbaCourses, venueEnOf, type CourseSeed } from './bidding.seed-data.ts';
 import { cssBids, cssCourseHistory, cssCourses, cssPlanYears, cssPlans } from './bidding.tables.ts';
 
 const HALF_HOUR = 30 * 60_000;
@@ -25,14 +25,14 @@ function sequence(seed: number) {
 }
 
 /** mba01's or emba01's classmates, in their class: the class has as many students as its surveys count. */
-async function cohort(db: Queryable, pageType: 'mba' | 'emba', year: number, className: string | null, count: number): Promise<number[]> {
+async function cohort(db: Queryable, pageType: 'mba' | 'emba', year: number, klass: { className: string | null; classNameEn: string | null }, count: number): Promise<number[]> {
   const hash = await hashPassword(DEMO_PASSWORD);
   const ids: number[] = [];
   for (let i = 1; i <= count; i += 1) {
     const n = String(i + 1).padStart(2, '0');
     const [row] = await db.insert(users).values({
       username: `${pageType}${n}`, name: `${pageType.toUpperCase()} 同学 ${n}`, enName: `${pageType.toUpperCase()} Student ${n}`,
-      email: `${pageType}${n}@example.edu.cn`, className, studentNumber: `${year}${pageType === 'mba' ? '31' : '32'}00${n}`, passwordHash: hash,
+      email: `${pageType}${n}@example.edu.cn`, ...klass, studentNumber: `${year}${pageType === 'mba' ? '31' : '32'}00${n}`, passwordHash: hash,
       pageType, studentTypeId: pageType === 'mba' ? 3 : 4, studyEntranceYear: year, sutdentType: pageType.toUpperCase(), resumeStudentType: 3,
     }).onConflictDoNothing().returning({ id: users.id });
     if (!row) continue;
@@ -57,7 +57,7 @@ async function createPlan(db: Queryable, pageType: 'mba' | 'emba', year: number,
   const rows = await db.insert(cssCourses).values(courses.map((c, i) => ({
     planId: plan!.id, courseNumber: c.number, nameCn: c.cn, nameEn: c.en, courseType: c.type, teacher: c.teacher, credit: c.credit,
     classTimes: classTimesFor(pageType, i, term.start), venue: c.venue, seatLimit: c.seats,
-    teacherEn: teacherEnOf(c.teacher), venueEn: venueEnOf(c.venue),
+    teacherEn: c.teacherEn, venueEn: venueEnOf(c.venue),
   }))).returning();
   return { plan: plan!, courses: rows };
 }
@@ -110,11 +110,12 @@ function passedAt(cal: DemoCalendar): Date {
 export async function seedBidding(db: Queryable, ids: Map<string, number>, day?: Date): Promise<void> {
   const cal = demoCalendar(day ?? await dbNow(db));
   for (const pageType of ['mba', 'emba'] as const) {
-    const year = pageType === 'mba' ? 2025 : 2024;
     const me = ids.get(`${pageType}01`);
     if (!me) continue;
-    const [mine] = await db.select({ className: users.className }).from(users).where(eq(users.id, me));
-    const crowd = await cohort(db, pageType, year, mine?.className ?? null, pageType === 'mba' ? 24 : 16);
+    // The classmates are of mba01's (emba01's) year and class, which move with the school year.
+    const [mine] = await db.select({ className: users.className, classNameEn: users.classNameEn, year: users.studyEntranceYear }).from(users).where(eq(users.id, me));
+    const year = mine?.year ?? cal.schoolYear - demoEntranceOffsets[`${pageType}01`];
+    const crowd = await cohort(db, pageType, year, { className: mine?.className ?? null, classNameEn: mine?.classNameEn ?? null }, pageType === 'mba' ? 24 : 16);
     const courses = pageType === 'mba' ? mbaCourses : embaCourses;
     const label = pageType.toUpperCase();
     const plan = (slot: DemoPlanSlot, state: number): PlanSeed => ({ ...demoPlanNames(slot, label), state, slot });
@@ -148,6 +149,5 @@ export async function seedBidding(db: Queryable, ids: Map<string, number>, day?:
       { studentId: me, courseNumber: first.number, courseName: first.cn, planName: plans[3]!.name, credit: first.credit, passedAt: passedAt(cal) },
       { studentId: me, courseNumber: `${pageType.toUpperCase()}4999`, courseName: '管理沟通', planName: plans[3]!.name, credit: 1, passedAt: passedAt(cal) },
     ]);
-    await db.update(users).set({ studyEntranceYear: year }).where(eq(users.id, me));
   }
 }

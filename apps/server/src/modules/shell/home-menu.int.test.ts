@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { HomeFunctionGroup } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoAccounts } from '../../platform/auth/users.seed.ts';
+import { demoAccounts as demoAccountsOf } from '../../platform/auth/users.seed.ts';
+import { demoCalendar } from '../../platform/db/demo-calendar.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { pendingMenu } from './menu-pending.data.ts';
 
@@ -27,6 +28,8 @@ function webRoutePatterns(): RegExp[] {
 /** Where a tile leads (the web's `functionHref`): its url, or the notice list of its target. */
 const hrefOf = (c: HomeFunctionGroup['childs'][number]) => (c.url ?? '/news/list').split('?')[0]!;
 
+/** The usernames are the same in every school year; the year only moves the students' cohorts. */
+const demoAccounts = demoAccountsOf(demoCalendar(new Date()).schoolYear);
 let t: TestApp;
 const menus = new Map<string, HomeFunctionGroup[]>();
 beforeAll(async () => {

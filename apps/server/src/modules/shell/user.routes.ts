@@ -15,7 +15,7 @@ import { reply } from '../../platform/http/schemas.ts';
 function toUserInfo(pages: readonly PageRule[], user: UserRow, ctx: AuthContext, roles: string[], actor: UserRow | undefined): UserInfo {
   return {
     id: user.id, userID: user.username, name: user.name, enName: user.enName, gender: user.gender, birthDate: user.birthDate,
-    studentNumber: user.studentNumber, studendtClassName: user.className, mobile: user.mobile, email: user.email,
+    studentNumber: user.studentNumber, studendtClassName: user.className, studendtClassNameEn: user.classNameEn ?? user.className, mobile: user.mobile, email: user.email,
     studentTypeId: user.studentTypeId, studyEntranceYear: user.studyEntranceYear, pageType: user.pageType,
     sutdentType: user.sutdentType, resumeStudentType: user.resumeStudentType, showDirectionKey: user.showDirectionKey,
     isBishop: user.isBishop, isOutBishop: user.isOutBishop, isAdmin: user.isAdmin, isHaveNewVDInterviewConsult: false,

@@ -1,14 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formToAnswers, type AdminSurveyDetail, type AdminSurveyRow, type AssignmentRow, type AssignOptions, type Page, type SurveyDefinitionInput, type SurveyResults, type SurveyView } from '@portal/contracts';
+import { formToAnswers, type UserInfo, type AdminSurveyDetail, type AdminSurveyRow, type AssignmentRow, type AssignOptions, type Page, type SurveyDefinitionInput, type SurveyResults, type SurveyView } from '@portal/contracts';
+import { demoStudent } from '../../test/demo-students.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { surveyKit } from './survey-test-kit.ts';
 import { extendedEvaluation } from './surveys.seed-data.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
+// Their classes, numbers and entrance years follow the seed's school year.
+let mba01: UserInfo;
+let grad01: UserInfo;
 beforeAll(async () => {
   t = await startTestApp();
   for (const u of ['mba01', 'grad01', 'teacher01', 'surveyadmin', 'admin', 'newsadmin']) tokens[u] = (await t.login(u)).token;
+  [mba01, grad01] = [await demoStudent(t, 'mba01'), await demoStudent(t, 'grad01')];
 });
 afterAll(async () => { await t.close(); });
 const k = surveyKit(() => t, tokens);
@@ -113,9 +118,9 @@ describe('builder', () => {
 describe('assignment', () => {
   it('offers the classes, cohorts and teachers', async () => {
     const o = await k.okData<AssignOptions>(k.call('surveyadmin', 'GET', '/api/SurveyAdmin/AssignOptions'));
-    expect(o.classes.map((c) => c.className)).toContain('MBA 2025 秋季 1 班');
-    expect(o.cohorts).toContainEqual(expect.objectContaining({ pageType: 'master', studyEntranceYear: 2024 }));
-    expect(o.teachers.map((x) => x.name)).toContain('赵老师');
+    expect(o.classes.map((c) => c.className)).toContain(mba01.studendtClassName);
+    expect(o.cohorts).toContainEqual(expect.objectContaining({ pageType: 'master', studyEntranceYear: grad01.studyEntranceYear }));
+    expect(o.teachers.map((x) => x.name)).toEqual(expect.arrayContaining(['赵教授', '钱教授', '王教授', '孙教授']));
   });
 
   // The class of mba01 and the 24 classmates the bidding demo seeds.
@@ -123,10 +128,10 @@ describe('assignment', () => {
     const { id } = await create({ ...graduateDef, kind: 'faculty' });
     const teacher = await k.userId('teacher01');
     const rows = await k.okData<AssignmentRow[]>(k.call('surveyadmin', 'POST', `/api/SurveyAdmin/Survey/${id}/Assignments`, {
-      target: { by: 'class', className: 'MBA 2025 秋季 1 班' }, ...window(), teacherIds: [teacher], courseNameCN: '战略管理', courseNameEN: 'Strategy', evaluationType: '期末评估',
+      target: { by: 'class', className: mba01.studendtClassName }, ...window(), teacherIds: [teacher], courseNameCN: '战略管理', courseNameEN: 'Strategy', evaluationType: '期末评估',
     }));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ businessType: '0', businessValue2: String(teacher), teacherName: '赵老师', assignees: 25, submitted: 0 });
+    expect(rows[0]).toMatchObject({ businessType: '0', businessValue2: String(teacher), teacherName: '赵教授', assignees: 25, submitted: 0 });
     const list = await k.okData<Page<{ courseNameCN: string }>>(k.call('mba01', 'POST', '/api/FacultySurvey/GetFacultyPageList', { pageNo: 0, queryText: '战略管理' }));
     expect(list.total).toBe(1);
   });
@@ -137,7 +142,7 @@ describe('assignment', () => {
     await k.refused(post({ endTime: new Date(Date.now() - 2 * day).toISOString() }), '91032');
     await k.refused(post({}), '91034');
     await k.refused(post({ teacherIds: [await k.userId('mba01')] }), '91038');
-    await k.refused(post({ teacherIds: [await k.userId('teacher01')], target: { by: 'students', studentNumbers: ['2025310001', '999'] } }), '91037');
+    await k.refused(post({ teacherIds: [await k.userId('teacher01')], target: { by: 'students', studentNumbers: [mba01.studentNumber, '999'] } }), '91037');
     await k.refused(post({ teacherIds: [await k.userId('teacher01')], target: { by: 'class', className: '没有这个班' } }), '91033');
     const mentor = await create({ ...graduateDef, kind: 'mentor' });
     await k.refused(k.call('surveyadmin', 'POST', `/api/SurveyAdmin/Survey/${mentor.id}/Assignments`, { target: { by: 'cohort', pageType: 'mba' }, ...window() }), '91035');
@@ -145,7 +150,7 @@ describe('assignment', () => {
 
   it('removes an assignment without answers only', async () => {
     const { id } = await create(graduateDef);
-    const [row] = await k.okData<AssignmentRow[]>(k.call('surveyadmin', 'POST', `/api/SurveyAdmin/Survey/${id}/Assignments`, { target: { by: 'students', studentNumbers: ['2024210001'] }, ...window(), title: '临时' }));
+    const [row] = await k.okData<AssignmentRow[]>(k.call('surveyadmin', 'POST', `/api/SurveyAdmin/Survey/${id}/Assignments`, { target: { by: 'students', studentNumbers: [grad01.studentNumber] }, ...window(), title: '临时' }));
     await k.okData(k.call('surveyadmin', 'DELETE', `/api/SurveyAdmin/Assignment/${row!.id}`));
     await k.refused(k.call('surveyadmin', 'DELETE', `/api/SurveyAdmin/Assignment/${(await k.assignment('组织行为学')).id}`), '91036');
   });
@@ -154,7 +159,7 @@ describe('assignment', () => {
 describe('results', () => {
   it('counts, averages and lists answers after a student answers', async () => {
     const { id } = await create(graduateDef);
-    const [a] = await k.okData<AssignmentRow[]>(k.call('surveyadmin', 'POST', `/api/SurveyAdmin/Survey/${id}/Assignments`, { target: { by: 'cohort', pageType: 'master', studyEntranceYear: 2024 }, ...window(), title: '结果测试' }));
+    const [a] = await k.okData<AssignmentRow[]>(k.call('surveyadmin', 'POST', `/api/SurveyAdmin/Survey/${id}/Assignments`, { target: { by: 'cohort', pageType: 'master', studyEntranceYear: grad01.studyEntranceYear }, ...window(), title: '结果测试' }));
     const view = await k.okData<SurveyView>(k.call('grad01', 'GET', `/api/FacultySurvey/GetSurveyByID/${id}?businessValue=${a!.id}&businessType=GraduateSurvey`));
     await k.okData(k.call('grad01', 'POST', '/api/FacultySurvey/SaveFacultSurvey', {
       surveyID: id, isSubmit: true, businessType: 'GraduateSurvey', businessValue: String(a!.id),
@@ -212,7 +217,7 @@ describe('results', () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(Uint8Array.from(res.rawPayload).buffer);
     expect(book.worksheets.map((w) => w.name)).toEqual(['汇总 Summary', '答卷 Responses']);
-    expect(book.getWorksheet('答卷 Responses')!.getRow(2).getCell(1).value).toBe('2024210001');
+    expect(book.getWorksheet('答卷 Responses')!.getRow(2).getCell(1).value).toBe(grad01.studentNumber);
 
     const f = await k.assignment('组织行为学');
     const anon = await k.okData<{ fileUrl: string }>(k.call('teacher01', 'POST', `/api/SurveyAdmin/Survey/${f.surveyId}/Export?assignmentId=${f.id}`));

@@ -55,7 +55,8 @@ const students = and(isNotNull(users.studentNumber), eq(users.isDisabled, false)
 
 /** What a survey can be sent to: classes and cohorts of the students, and the teachers. */
 export async function assignOptions(db: Queryable) {
-  const classes = await db.select({ className: sql<string>`${users.className}`, students: sql<number>`count(*)::int` }).from(users)
+  // A class is named by its Chinese name; its English name is the one its students carry, or the Chinese.
+  const classes = await db.select({ className: sql<string>`${users.className}`, classNameEn: sql<string>`coalesce(max(${users.classNameEn}), ${users.className})`, students: sql<number>`count(*)::int` }).from(users)
     .where(and(students, isNotNull(users.className))).groupBy(users.className).orderBy(asc(users.className));
   const cohorts = await db.select({ pageType: sql<string>`${users.pageType}`, studyEntranceYear: users.studyEntranceYear, students: sql<number>`count(*)::int` }).from(users)
     .where(and(students, isNotNull(users.pageType))).groupBy(users.pageType, users.studyEntranceYear).orderBy(asc(users.pageType), desc(users.studyEntranceYear));
@@ -95,8 +96,11 @@ const assigneeCount = sql<number>`(select count(*)::int from ${surveyAssignees} 
 const submittedOf = sql<number>`(select count(*)::int from ${surveyResponses} r where r.assignment_id = "survey_assignments"."id" and r.status = 'submitted')`;
 const draftsOf = sql<number>`(select count(*)::int from ${surveyResponses} r where r.assignment_id = "survey_assignments"."id" and r.status = 'draft')`;
 
+/** A class target's English name, read from its students; other targets' labels are not words. */
+const targetLabelEnOf = sql<string>`coalesce((select max(u.class_name_en) from ${users} u where u.class_name = ${surveyAssignments.targetLabel}), ${surveyAssignments.targetLabel})`;
+
 export async function listAssignments(db: Queryable, where: SQL | undefined) {
-  return db.select({ a: surveyAssignments, assignees: assigneeCount, submitted: submittedOf, drafts: draftsOf }).from(surveyAssignments)
+  return db.select({ a: surveyAssignments, assignees: assigneeCount, submitted: submittedOf, drafts: draftsOf, targetLabelEn: targetLabelEnOf }).from(surveyAssignments)
     .where(where).orderBy(desc(surveyAssignments.beginTime), desc(surveyAssignments.id));
 }
 export const bySurvey = (surveyId: number) => eq(surveyAssignments.surveyId, surveyId);

@@ -39,8 +39,8 @@ function toAssignmentRow(r: Awaited<ReturnType<typeof admin.listAssignments>>[nu
   const a = r.a;
   return {
     id: a.id, surveyId: a.surveyId, businessType: a.businessType, businessValue: String(a.id), businessValue2: a.businessValue2,
-    title: a.title, titleEn: a.titleEn, evaluationType: a.evaluationType, courseNameCN: a.courseNameCn, courseNameEN: a.courseNameEn,
-    teacherName: a.teacherName, position: a.position, targetLabel: a.targetLabel, beginTime: a.beginTime.toISOString(), endTime: a.endTime.toISOString(),
+    title: a.title, titleEn: a.titleEn, evaluationType: a.evaluationType, evaluationTypeEn: a.evaluationTypeEn, courseNameCN: a.courseNameCn, courseNameEN: a.courseNameEn,
+    teacherName: a.teacherName, teacherNameEn: a.teacherNameEn, position: a.position, positionEn: a.positionEn, targetLabel: a.targetLabel, targetLabelEn: r.targetLabelEn, beginTime: a.beginTime.toISOString(), endTime: a.endTime.toISOString(),
     assignees: r.assignees, submitted: r.submitted, drafts: r.drafts,
   };
 }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formToAnswers, type AdminSurveyDetail, type AssignmentRow, type SurveyDefinitionInput, type SurveyResults } from '@portal/contracts';
+import { studentNumbersOf } from '../../test/demo-students.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { surveyKit } from './survey-test-kit.ts';
 import { findAssignment, findSurvey, isOpenNow, saveResponse } from './surveys.repo.ts';
@@ -30,7 +31,7 @@ const definition = (kind: 'faculty' | 'graduate'): SurveyDefinitionInput => ({
 const setUp = async (kind: 'faculty' | 'graduate', who: string[]) => {
   const { id } = await k.okData<{ id: number }>(k.call('surveyadmin', 'POST', '/api/SurveyAdmin/Survey', definition(kind)));
   const [a] = await k.okData<AssignmentRow[]>(k.call('surveyadmin', 'POST', `/api/SurveyAdmin/Survey/${id}/Assignments`, {
-    target: { by: 'students', studentNumbers: who.map((u) => `20253100${u.slice(3)}`) }, beginTime: new Date(Date.now() - day).toISOString(),
+    target: { by: 'students', studentNumbers: await studentNumbersOf(t, who) }, beginTime: new Date(Date.now() - day).toISOString(),
     endTime: new Date(Date.now() + day).toISOString(), title: '并发', teacherIds: kind === 'faculty' ? [await k.userId('teacher01')] : [],
   }));
   const questions = (await k.okData<AdminSurveyDetail>(k.call('surveyadmin', 'GET', `/api/SurveyAdmin/Survey/${id}`))).questions;

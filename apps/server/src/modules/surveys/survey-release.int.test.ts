@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formToAnswers, type AdminSurveyDetail, type AssignmentRow, type FormValues, type SurveyDefinitionInput, type SurveyResults } from '@portal/contracts';
+import { studentNumbersOf } from '../../test/demo-students.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { surveyKit } from './survey-test-kit.ts';
 import { surveyAssignments } from './surveys.tables.ts';
@@ -13,7 +14,6 @@ import { surveyAssignments } from './surveys.tables.ts';
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const students = Array.from({ length: 16 }, (_, i) => `mba${i + 10}`);
-const numberOf = (username: string) => `20253100${username.slice(3)}`;
 beforeAll(async () => {
   t = await startTestApp();
   for (const u of ['surveyadmin', 'teacher01', ...students]) tokens[u] = (await t.login(u)).token;
@@ -41,7 +41,7 @@ const ids: Record<'A' | 'B' | 'C' | 'D', number> = { A: 0, B: 0, C: 0, D: 0 };
 
 const assign = async (course: string, who: string[]) => {
   const rows = await k.okData<AssignmentRow[]>(k.call('surveyadmin', 'POST', `/api/SurveyAdmin/Survey/${surveyId}/Assignments`, {
-    target: { by: 'students', studentNumbers: who.map(numberOf) }, beginTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + day).toISOString(),
+    target: { by: 'students', studentNumbers: await studentNumbersOf(t, who) }, beginTime: new Date(Date.now() - day).toISOString(), endTime: new Date(Date.now() + day).toISOString(),
     teacherIds: [await k.userId('teacher01')], courseNameCN: course,
   }));
   return rows[0]!.id;
@@ -118,7 +118,7 @@ describe('faculty results cannot be differenced', () => {
 
   it('ignores any filter that would narrow a released assignment below five', async () => {
     const whole = await results('teacher01', ids.A);
-    const narrowed = ['&studentNumber=2025310010', '&userId=1', '&className=x', '&submittedBefore=2000-01-01T00:00:00Z', '&conModels=%5B%5D', '&assignmentIds=0'];
+    const narrowed = [`&studentNumber=${(await studentNumbersOf(t, ['mba10']))[0]}`, '&userId=1', '&className=x', '&submittedBefore=2000-01-01T00:00:00Z', '&conModels=%5B%5D', '&assignmentIds=0'];
     for (const extra of narrowed) expect(await results('teacher01', ids.A, extra)).toEqual(whole);
     const res = await k.call('teacher01', 'GET', `/api/SurveyAdmin/Survey/${surveyId}/Results?assignmentId=${ids.A}&assignmentId=${ids.D}`);
     expect(res.json().data?.aggregated ?? 0).not.toBe(4);

@@ -37,7 +37,7 @@ describe('GetFacultyPageList', () => {
     expect(page.total).toBe(5);
     expect(page.data).toHaveLength(5);
     const row = page.data.find((r) => r.courseNameCN === '组织行为学')!;
-    expect(row).toMatchObject({ businessType: '0', userID: 'mba01', courseNameEN: 'Organisational Behaviour', teacherName: '赵老师', status: 1, evaluationType: '期末评估' });
+    expect(row).toMatchObject({ businessType: '0', userID: 'mba01', courseNameEN: 'Organisational Behaviour', teacherName: '赵教授', status: 1, evaluationType: '期末评估' });
     expect(row.creationTime).not.toBeNull();
     expect(page.data.filter((r) => r.status === 0).every((r) => r.creationTime === null)).toBe(true);
     // Unfilled first.
@@ -108,7 +108,7 @@ describe('GetSurveyByID', () => {
     const a = await k.assignment('管理经济学');
     const s = await k.okData<SurveyView>(view('mba01', a));
     expect(s.extendedQuestions.map((q) => q.type).sort()).toEqual(['BOOLEAN', 'DATE', 'GROUP', 'MATRIX', 'MULTI_CHOICE', 'NUMBER', 'ORDER', 'SINGLE_CHOICE', 'SINGLE_CHOICE', 'TEXT', 'TEXTAREA', 'TEXT_NUMBER_SINGLE_CHOICE', 'TIME']);
-    expect(s).toMatchObject({ kind: 'faculty', anonymous: true, canAnswer: true, isSubmit: false, results: [], courseNameCN: '管理经济学', teacherName: '赵老师' });
+    expect(s).toMatchObject({ kind: 'faculty', anonymous: true, canAnswer: true, isSubmit: false, results: [], courseNameCN: '管理经济学', teacherName: '赵教授' });
     expect(s.extendedQuestions[0]!.options[0]).toMatchObject({ isNegativeExtreme: true, relevancy: ['x2'], score: 1 });
   });
 

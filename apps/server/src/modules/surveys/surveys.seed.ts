@@ -1,9 +1,10 @@
 import { BUSINESS_TYPE, MENTOR_PAGE_TYPE, Role, checkSubmission, definitionIssueText, definitionIssues, formToAnswers, surveyDefinitionSchema, type FormValues, type SurveyDefinitionInput, type SurveyQuestion } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
+import { DEMO_PASSWORD, demoEntranceOffsets } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
+import { demoCourses, type DemoCourseNumber } from '../../platform/db/demo-faculty.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import { insertAssignment, studentsOf } from './survey-admin.repo.ts';
@@ -38,23 +39,6 @@ async function respond(db: Queryable, s: Created, assignmentId: number, userId: 
   const row = await saveResponse(db, { assignmentId, userId, surveyId: s.id, answers, submit: false });
   await db.update(surveyResponses).set({ status: submit ? 'submitted' : 'draft', createdAt: when, updatedAt: when, submittedAt: submit ? when : null })
     .where(eq(surveyResponses.id, row!.id));
-}
-
-/** The teachers whose courses are evaluated, besides teacher01 (Prof. Zhao) of the demo accounts. */
-const teachers = [
-  { username: 'teacher02', name: '钱教授', enName: 'Prof. Qian', hrUserId: 'T0002', gender: 'F' },
-  { username: 'teacher03', name: '王教授', enName: 'Prof. Wang', hrUserId: 'T0003', gender: 'M' },
-  { username: 'teacher04', name: '孙教授', enName: 'Prof. Sun', hrUserId: 'T0004', gender: 'M' },
-];
-
-async function seedTeachers(db: Queryable, ids: Map<string, number>): Promise<void> {
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-  for (const t of teachers) {
-    const [row] = await db.insert(users).values({ ...t, email: `${t.username}@example.edu.cn`, passwordHash }).onConflictDoNothing().returning({ id: users.id });
-    if (!row) continue;
-    await db.insert(userRoles).values({ userId: row.id, role: 'teacher' });
-    ids.set(t.username, row.id);
-  }
 }
 
 /** The class a student's surveys are sent to: their own, so its size is the number of assignees. */
@@ -96,7 +80,6 @@ export async function seedSurveys(db: Queryable, ids: Map<string, number>, day?:
   // Sent three days before they open; the surveys themselves were written before the oldest window.
   const sent = (w: { beginTime: Date }) => new Date(w.beginTime.getTime() - 3 * 24 * 3600_000);
   const written = cal.at(-90, 9);
-  await seedTeachers(db, ids);
   const open = { beginTime: at(-7), endTime: at(21) };
   const closed = { beginTime: at(-60), endTime: at(-30) };
   const later = { beginTime: at(10), endTime: at(40) };
@@ -105,7 +88,6 @@ export async function seedSurveys(db: Queryable, ids: Map<string, number>, day?:
   const by = admin!.id;
   const mba01 = ids.get('mba01');
   const grad01 = ids.get('grad01');
-  const teacher = (username: string) => ids.get(username) ?? null;
 
   const standard = await createSurvey(db, standardEvaluation, by, written);
   const extended = await createSurvey(db, extendedEvaluation, by, written);
@@ -114,22 +96,27 @@ export async function seedSurveys(db: Queryable, ids: Map<string, number>, day?:
   const training = await createSurvey(db, trainingSurvey, by, written);
   const alumni = await createSurvey(db, alumniSurvey, by, written);
 
-  // mba01's cohort (with the classmates other modules seed, when there are any).
-  const mba = (await studentsOf(db, { by: 'cohort', pageType: 'mba', studyEntranceYear: 2025 })).ids;
-  const mbaClass = await classOf(db, mba01, 'mba 2025');
-  const faculty = async (s: Created, course: [string, string], teacher: [number | null, string, string], window: { beginTime: Date; endTime: Date }, type: [string, string]) =>
-    insertAssignment(db, {
-      surveyId: s.id, businessType: BUSINESS_TYPE.faculty, businessValue2: String(teacher[0] ?? ''), courseNameCn: course[0], courseNameEn: course[1],
-      teacherId: teacher[0], teacherName: teacher[1], teacherNameEn: teacher[2], evaluationType: type[0], evaluationTypeEn: type[1],
+  // mba01's cohort (with the classmates other modules seed, when there are any), of the year the school year puts it in.
+  const mbaYear = cal.schoolYear - demoEntranceOffsets.mba01;
+  const mba = (await studentsOf(db, { by: 'cohort', pageType: 'mba', studyEntranceYear: mbaYear })).ids;
+  const mbaClass = await classOf(db, mba01, `mba ${mbaYear}`);
+  // A course's evaluation names the course's teacher, from the demo's one table of who teaches what.
+  const faculty = async (s: Created, number: DemoCourseNumber, window: { beginTime: Date; endTime: Date }, type: [string, string]) => {
+    const { cn, en, teacher } = demoCourses[number];
+    const teacherId = (teacher.account && ids.get(teacher.account.username)) ?? null;
+    return insertAssignment(db, {
+      surveyId: s.id, businessType: BUSINESS_TYPE.faculty, businessValue2: String(teacherId ?? ''), courseNameCn: cn, courseNameEn: en,
+      teacherId, teacherName: teacher.name, teacherNameEn: teacher.enName, evaluationType: type[0], evaluationTypeEn: type[1],
       targetLabel: mbaClass, createdBy: by, createdAt: sent(window), ...window,
     }, mba);
+  };
   const endOfTerm: [string, string] = ['期末评估', 'End-of-term evaluation'];
   const midTerm: [string, string] = ['期中评估', 'Mid-term evaluation'];
-  await faculty(extended, ['管理经济学', 'Managerial Economics'], [teacher('teacher01'), '赵老师', 'Prof. Zhao'], open, endOfTerm);
-  const drafted = await faculty(extended, ['数据分析与决策', 'Data Analysis and Decisions'], [teacher('teacher02'), '钱教授', 'Prof. Qian'], open, midTerm);
-  await faculty(standard, ['营销管理', 'Marketing Management'], [teacher('teacher03'), '王教授', 'Prof. Wang'], open, endOfTerm);
-  const done = await faculty(standard, ['组织行为学', 'Organisational Behaviour'], [teacher('teacher01'), '赵老师', 'Prof. Zhao'], ended, endOfTerm);
-  await faculty(standard, ['财务会计', 'Financial Accounting'], [teacher('teacher04'), '孙教授', 'Prof. Sun'], closed, midTerm);
+  await faculty(extended, 'MBA5001', open, endOfTerm);
+  const drafted = await faculty(extended, 'MBA5005', open, midTerm);
+  await faculty(standard, 'MBA5004', open, endOfTerm);
+  const done = await faculty(standard, 'MBA5003', ended, endOfTerm);
+  await faculty(standard, 'MBA5002', closed, midTerm);
 
   if (mba01) {
     await respond(db, extended, drafted, mba01, { x1: { choice: ['4'] }, x4: { choice: ['full'] }, x7: { text: '6' } }, false, answered(open, 0));
@@ -149,8 +136,9 @@ export async function seedSurveys(db: Queryable, ids: Map<string, number>, day?:
   await mentorRound(['吴刚', 'Gang Wu'], ['某科技公司 副总裁', 'Vice President, a technology company']);
   if (mba01) await respond(db, mentor, sun, mba01, { m1: { choice: ['5'] }, m2: { choice: ['career', 'industry'] }, m3: { choice: ['true'] } }, true, answered(open, 1));
 
-  const masters = (await studentsOf(db, { by: 'cohort', pageType: 'master', studyEntranceYear: 2024 })).ids;
-  const mastersClass = await classOf(db, grad01, 'master 2024');
+  const mastersYear = cal.schoolYear - demoEntranceOffsets.grad01;
+  const masters = (await studentsOf(db, { by: 'cohort', pageType: 'master', studyEntranceYear: mastersYear })).ids;
+  const mastersClass = await classOf(db, grad01, `master ${mastersYear}`);
   const graduate = (s: Created, title: [string, string], window: { beginTime: Date; endTime: Date }) => insertAssignment(db, {
     surveyId: s.id, businessType: BUSINESS_TYPE.graduate, title: title[0], titleEn: title[1], targetLabel: mastersClass, createdBy: by, createdAt: sent(window), ...window,
   }, masters);

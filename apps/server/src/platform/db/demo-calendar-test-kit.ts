@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { demoEntranceOffsets } from '../auth/users.seed.ts';
 import { rowsOf, type Queryable } from './client.ts';
 
 /**
@@ -165,4 +166,50 @@ export async function holidaysAgree(db: Queryable): Promise<void> {
   // Notices about a holiday go out before it: the National Day notice the week before 1 October.
   const [national] = await q<{ publish_time: Date }>(db, sql`select publish_time from notices where title = '国庆节放假及调课安排'`);
   expect(beijingDay(new Date(national!.publish_time)).slice(5)).toBe('09-24');
+}
+
+/**
+ * The demo students are in the years the school year puts them in (users.seed.ts offsets), and
+ * their numbers and classes, in both languages, carry that year; classmates share it.
+ */
+export async function studentsFollowTheYear(db: Queryable, schoolYear: number): Promise<void> {
+  for (const [username, offset] of Object.entries(demoEntranceOffsets)) {
+    const [u] = await q<{ study_entrance_year: number; student_number: string; class_name: string; class_name_en: string }>(db, sql`
+      select study_entrance_year, student_number, class_name, class_name_en from users where username = ${username}`);
+    const year = schoolYear - offset;
+    expect(u!.study_entrance_year, username).toBe(year);
+    expect(u!.student_number.startsWith(String(year)), `${username} ${u!.student_number}`).toBe(true);
+    for (const name of [u!.class_name, u!.class_name_en]) expect(name, username).toContain(String(year));
+    expect(u!.class_name_en, username).not.toMatch(/[\u3400-\u9fff]/);
+    const [others] = await q<{ n: number; all: number }>(db, sql`
+      select count(*) filter (where study_entrance_year <> ${year} or class_name_en is distinct from ${u!.class_name_en})::int as n, count(*)::int as all
+      from users where class_name = ${u!.class_name}`);
+    expect(others!.n, `classmates of ${username}`).toBe(0);
+    if (username === 'mba01' || username === 'emba01') expect(others!.all, `${username}'s class`).toBeGreaterThan(10);
+  }
+}
+
+/**
+ * A course's evaluation names the teacher the bidding plans give the same course, in both
+ * languages, and that teacher is the demo account it is assigned to; every teacher account teaches.
+ */
+export async function teachersAgree(db: Queryable): Promise<void> {
+  const rows = await q<{ course: string; teacher_name: string; teacher_name_en: string; name: string; en_name: string; is_teacher: boolean; courses: string[] }>(db, sql`
+    select a.course_name_cn as course, a.teacher_name, a.teacher_name_en, u.name, u.en_name,
+      exists (select 1 from user_roles r where r.user_id = u.id and r.role = 'teacher') as is_teacher,
+      array(select distinct c.teacher || ' / ' || c.teacher_en from css_courses c where c.name_cn = a.course_name_cn) as courses
+    from survey_assignments a join users u on u.id = a.teacher_id
+    where a.course_name_cn is not null and a.course_name_cn <> ''`);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const r of rows) {
+    expect([r.name, r.en_name, r.is_teacher], `the account assigned ${r.course}`).toEqual([r.teacher_name, r.teacher_name_en, true]);
+    if (r.courses.length) expect(r.courses, `teachers of ${r.course}`).toEqual([`${r.teacher_name} / ${r.teacher_name_en}`]);
+  }
+  // Not vacuous: some evaluated courses are the plans' courses.
+  expect(rows.filter((r) => r.courses.length).length).toBeGreaterThanOrEqual(2);
+  const idle = await q<{ username: string }>(db, sql`
+    select u.username from users u join user_roles r on r.user_id = u.id and r.role = 'teacher'
+    where not exists (select 1 from css_courses c where c.teacher = u.name and c.teacher_en = u.en_name)
+      and not exists (select 1 from survey_assignments a where a.teacher_id = u.id)`);
+  expect(idle).toEqual([]);
 }

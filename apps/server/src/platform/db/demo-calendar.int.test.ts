@@ -5,7 +5,8 @@ import { installedSqlFiles } from '../../app.ts';
 import { portalModules } from '../../modules/index.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { rowsOf, openDatabase, type DbHandle } from './client.ts';
-import { classesAgree, creationComesFirst, holidaysAgree, noticesAgree, termsAgree, timesAreRound } from './demo-calendar-test-kit.ts';
+import { classesAgree, creationComesFirst, holidaysAgree, noticesAgree, studentsFollowTheYear, teachersAgree, termsAgree, timesAreRound } from './demo-calendar-test-kit.ts';
+import { demoCalendar } from './demo-calendar.ts';
 import { seed } from './seed.ts';
 
 /**
@@ -14,20 +15,24 @@ import { seed } from './seed.ts';
  * autumn, where terms turn), so the rules hold whatever day `npm start` first runs.
  */
 
-function agreements(db: () => DbHandle['db']) {
+function agreements(db: () => DbHandle['db'], day: () => Date) {
   it('names terms for their months and bids for them before they start, as the calendar shows', async () => { await termsAgree(db()); });
   it('quotes in its notices exactly the windows of the plans', async () => { expect(await noticesAgree(db())).toBeGreaterThanOrEqual(4); });
   it('writes every time on a whole or half hour in Beijing', async () => { await timesAreRound(db()); });
   it('creates things before the periods they open', async () => { await creationComesFirst(db()); });
   it('sends surveys to whole classes, by at least three teachers', async () => { await classesAgree(db()); });
   it('puts holidays on their real dates', async () => { await holidaysAgree(db()); });
+  it('puts the demo students in the years the school year gives them, with numbers and classes to match', async () => {
+    await studentsFollowTheYear(db(), demoCalendar(day()).schoolYear);
+  });
+  it('names in each evaluation the teacher who teaches the course, a demo account', async () => { await teachersAgree(db()); });
 }
 
 describe('the demo seeded today', () => {
   let t: TestApp;
   beforeAll(async () => { t = await startTestApp(); });
   afterAll(async () => { await t.close(); });
-  agreements(() => t.db);
+  agreements(() => t.db, () => new Date());
 
   it('has the plans the demo walks through open now: a first round and an add/drop round', async () => {
     const rows = rowsOf<{ plan_state: number; open1: boolean; open2: boolean }>(await t.db.execute(sql`
@@ -49,5 +54,5 @@ describe.each(movedDays)('the demo seeded as if it were %s', (day) => {
     await seed(handle.db, portalModules, { demo: true, day: new Date(day) });
   }, 120_000);
   afterAll(async () => { await handle.close(); });
-  agreements(() => handle.db);
+  agreements(() => handle.db, () => new Date(day));
 });

@@ -10,6 +10,8 @@ export const users = pgTable('users', {
   email: text('email').unique(),
   studentNumber: text('student_number').unique(),
   className: text('class_name'),
+  /** The class's English name, shown on English screens; the Chinese name when there is none. */
+  classNameEn: text('class_name_en'),
   gender: text('gender'),
   birthDate: text('birth_date'),
   mobile: text('mobile'),

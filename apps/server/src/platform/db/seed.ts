@@ -20,10 +20,11 @@ export async function seed(db: Db, modules: readonly PortalModule[], opts: { dem
   if ((existing?.n ?? 0) > 0) return { demoSeeded: false };
   await db.transaction(async (tx) => {
     const day = opts.day ?? await dbNow(tx);
-    const ids = await seedDemoUsers(tx);
+    const calendar = demoCalendar(day);
+    const ids = await seedDemoUsers(tx, calendar.schoolYear);
     for (const m of modules) await m.seed?.(tx, ids, day);
     // Every account existed before anything the demo dates: notices, plans and surveys name them.
-    await tx.update(users).set({ createdAt: demoCalendar(day).accountsOpened });
+    await tx.update(users).set({ createdAt: calendar.accountsOpened });
   });
   return { demoSeeded: true };
 }

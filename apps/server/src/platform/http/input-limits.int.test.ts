@@ -1,14 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoStudent } from '../../test/demo-students.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { loggable, refusalOf } from './db-errors.ts';
 
 /** Input a database cannot hold answers 700 with a message, never 500; ids are read as decimal digits only. */
 let t: TestApp;
 const tokens: Record<string, string> = {};
+/** mba01's entrance year (the seed's school year minus one), for plans open to it. */
+let mbaYear: number;
 beforeAll(async () => {
   t = await startTestApp();
   for (const u of ['mba01', 'newsadmin', 'courseadmin']) tokens[u] = (await t.login(u)).token;
+  mbaYear = (await demoStudent(t, 'mba01')).studyEntranceYear!;
 });
 afterAll(async () => { await t.close(); });
 
@@ -19,7 +23,7 @@ const notice = { title: '测试通知', enTitle: 'Test notice', fieldType: 'repo
 const HOUR = 3600_000;
 const at = (h: number) => new Date(Date.now() + h * HOUR).toISOString();
 const plan = (over: Record<string, unknown> = {}) => ({
-  planName: '限制测试', pageType: 'mba', entranceYears: [2025], schoolYear: '2026-2027', term: 3,
+  planName: '限制测试', pageType: 'mba', entranceYears: [mbaYear], schoolYear: '2026-2027', term: 3,
   firstBegin: at(24), firstEnd: at(48), secondBegin: at(72), secondEnd: at(96), pointsBudget: 1000, studentPersonalPoint: 100,
   studentPersonalPointMax: 500, maxCourses: 2, ...over,
 });

@@ -40,12 +40,12 @@ export function NoticeFormFields() {
       <Row gutter={16}>
         <Col span={12}>
           <Form.Item name="title" label={t(`${field('title')}.label`)} rules={[{ required: true, whitespace: true, message: t(`${field('title')}.required`) }, { max: 200 }]}>
-            <Input data-testid="notice-form-title" maxLength={200} />
+            <Input lang="zh-CN" data-testid="notice-form-title" maxLength={200} />
           </Form.Item>
         </Col>
         <Col span={12}>
           <Form.Item name="enTitle" label={t(`${field('enTitle')}.label`)} rules={[{ max: 300 }]}>
-            <Input data-testid="notice-form-en-title" maxLength={300} />
+            <Input lang="en" data-testid="notice-form-en-title" maxLength={300} />
           </Form.Item>
         </Col>
         <Col span={8}>
@@ -65,10 +65,10 @@ export function NoticeFormFields() {
         </Col>
       </Row>
       <Form.Item name="content" label={t(`${field('content')}.label`)}>
-        <RichTextEditor data-testid="notice-form-content" />
+        <RichTextEditor lang="zh-CN" data-testid="notice-form-content" />
       </Form.Item>
       <Form.Item name="enContent" label={t(`${field('enContent')}.label`)}>
-        <RichTextEditor data-testid="notice-form-en-content" minHeight={120} />
+        <RichTextEditor lang="en" data-testid="notice-form-en-content" minHeight={120} />
       </Form.Item>
       <Row gutter={16}>
         <Col span={12}>

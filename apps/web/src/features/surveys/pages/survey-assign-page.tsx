@@ -85,8 +85,11 @@ function Assign() {
   };
 
   const columns: TableColumnsType<AssignmentRow> = [
-    { title: t('surveys.assign.context'), key: 'context', render: (_, r) => [r.title, r.courseNameCN, r.teacherName, r.position].filter(Boolean).join(' · ') || '-' },
-    { title: t('surveys.assign.target'), dataIndex: 'targetLabel', width: 180 },
+    { title: t('surveys.assign.context'), key: 'context', render: (_, r) => [
+      pickText(lang, r.title ?? '', r.titleEn), pickText(lang, r.courseNameCN ?? '', r.courseNameEN),
+      pickText(lang, r.teacherName ?? '', r.teacherNameEn), pickText(lang, r.position ?? '', r.positionEn),
+    ].filter(Boolean).join(' · ') || '-' },
+    { title: t('surveys.assign.target'), key: 'target', width: 180, render: (_, r) => pickText(lang, r.targetLabel, r.targetLabelEn) },
     { title: t('surveys.columns.period'), key: 'window', width: 300, render: (_, r) => `${dateTime(r.beginTime)} ~ ${dateTime(r.endTime)}` },
     { title: t('surveys.assign.counts'), key: 'counts', width: 160, render: (_, r) => t('surveys.assign.countsText', { submitted: r.submitted, assignees: r.assignees, drafts: r.drafts }) },
     {
@@ -113,7 +116,7 @@ function Assign() {
           </Form.Item>
           {by === 'class' ? (
             <Form.Item name="className" label={t('surveys.assign.byOptions.class')} rules={[{ required: true }]}>
-              <Select showSearch data-testid="assign-class" options={options.data.classes.map((c) => ({ value: c.className, label: `${c.className} (${c.students})` }))} />
+              <Select showSearch data-testid="assign-class" options={options.data.classes.map((c) => ({ value: c.className, label: `${pickText(lang, c.className, c.classNameEn)} (${c.students})` }))} />
             </Form.Item>
           ) : null}
           {by === 'cohort' ? (

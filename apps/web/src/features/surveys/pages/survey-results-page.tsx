@@ -55,7 +55,7 @@ function Results() {
           <Select style={{ minWidth: 320 }} value={assignmentId ?? 0} aria-label={t('surveys.results.assignment')} data-testid="results-assignment"
             onChange={(v: number) => setSearch(v ? { assignmentId: String(v) } : {})}
             options={[{ value: 0, label: t(staff ? 'surveys.results.allAssignments' : 'surveys.results.allMine') },
-              ...assignments.map((a) => ({ value: a.id, label: [a.title, a.courseNameCN, a.teacherName, a.targetLabel].filter(Boolean).join(' · ') }))]} />
+              ...assignments.map((a) => ({ value: a.id, label: [pickText(lang, a.title ?? '', a.titleEn), pickText(lang, a.courseNameCN ?? '', a.courseNameEN), pickText(lang, a.teacherName ?? '', a.teacherNameEn), pickText(lang, a.targetLabel, a.targetLabelEn)].filter(Boolean).join(' · ') }))]} />
         </Space>
         <Descriptions size="small" column={3} items={[
           { key: 'assignees', label: t('surveys.results.assignees'), children: r.assignees },

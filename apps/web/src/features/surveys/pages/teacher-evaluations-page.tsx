@@ -4,6 +4,7 @@ import { Card, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pickText, useLanguage } from '../../../shared/language.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { dateOnly } from '../components/fill-status.tsx';
 import { SurveyStaffOnly } from '../components/staff-only.tsx';
@@ -11,13 +12,14 @@ import { useTeacherAssignments } from '../surveys.api.ts';
 
 function TeacherEvaluations() {
   const { t } = useTranslation();
+  const lang = useLanguage();
   const rows = useTeacherAssignments(true);
   const columns: TableColumnsType<AssignmentRow> = [
     {
       title: t('surveys.columns.courseName'), key: 'course',
-      render: (_, r) => <Link to={`/admin/surveys/${r.surveyId}/results?assignmentId=${r.id}`} data-testid="teacher-evaluation-link">{r.courseNameCN ?? r.title ?? '-'}</Link>,
+      render: (_, r) => <Link to={`/admin/surveys/${r.surveyId}/results?assignmentId=${r.id}`} data-testid="teacher-evaluation-link">{pickText(lang, r.courseNameCN ?? '', r.courseNameEN) || pickText(lang, r.title ?? '', r.titleEn) || '-'}</Link>,
     },
-    { title: t('surveys.columns.evaluationType'), dataIndex: 'evaluationType', width: 160 },
+    { title: t('surveys.columns.evaluationType'), key: 'evaluationType', width: 160, render: (_, r) => pickText(lang, r.evaluationType ?? '', r.evaluationTypeEn) || '-' },
     { title: t('surveys.columns.period'), key: 'window', width: 220, render: (_, r) => `${dateOnly(r.beginTime)} ~ ${dateOnly(r.endTime)}` },
     { title: t('surveys.assign.counts'), key: 'counts', width: 200, render: (_, r) => t('surveys.assign.countsText', { submitted: r.submitted, assignees: r.assignees, drafts: r.drafts }) },
   ];
