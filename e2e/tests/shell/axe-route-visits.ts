@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /**
  * The pages the axe spec opens: every route of the web route table (apps/web/src/features/*\/routes.tsx),
@@ -167,3 +167,10 @@ export const visits: Visit[] = [
     path: async (api) => `/admin/surveys/${(await adminSurvey(api, (r) => r.submittedCount > 0, 'an answered survey')).id}/results`,
   },
 ];
+
+/** Content is there: the page's own element, no request in flight, no spinner or placeholder. */
+export async function waitForContent(page: Page, testId: string): Promise<void> {
+  await expect(page.getByTestId(testId).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], [data-testid="loading-card"]')).toHaveCount(0);
+}
