@@ -1,5 +1,6 @@
-import { expect } from '@playwright/test';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { apiSignIn } from './support.ts';
 
 /**
  * The pages the axe spec opens: every route of the web route table (apps/web/src/features/*\/routes.tsx),
@@ -173,4 +174,36 @@ export async function waitForContent(page: Page, testId: string): Promise<void> 
   await expect(page.getByTestId(testId).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active, [aria-busy="true"], [data-testid="loading-card"]')).toHaveCount(0);
+}
+
+/**
+ * One test per visit of `account`, in `lang`, each opening its page and waiting for its content,
+ * then running `check`. One signed-in context per account and language, as a person browsing: the
+ * refresh cookie rotates on every page load, so a stored state could not be shared between contexts.
+ */
+export function describeVisits(title: string, account: Account, lang: 'zh-CN' | 'en-US', check: (page: Page, path: string) => Promise<void>): void {
+  test.describe(title, () => {
+    let context: BrowserContext;
+    let page: Page;
+    let api: Api;
+
+    test.beforeAll(async ({ browser }) => {
+      context = await browser.newContext({ locale: lang });
+      await context.addInitScript((l) => window.localStorage.setItem('portal.language', l), lang);
+      page = await context.newPage();
+      api = { request: context.request, token: account === 'anonymous' ? '' : await apiSignIn(context.request, account) };
+    });
+    test.afterAll(async () => { await context.close(); });
+
+    for (const visit of visits.filter((v) => v.account === account)) {
+      test(`/${visit.route}`, async () => {
+        const path = typeof visit.path === 'string' ? visit.path : await visit.path(api);
+        await test.step('open', async () => {
+          await page.goto(path);
+          await waitForContent(page, visit.ready);
+        });
+        await check(page, path);
+      });
+    }
+  });
 }

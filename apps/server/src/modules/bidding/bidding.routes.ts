@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   bidCourseRowSchema, bidRequestSchema, dropQuerySchema, idInputSchema, idTextSchema, maxUseRecordSchema, pageOf, pageQueryOf, pageQuerySchema, planDetailSchema, planRowSchema,
   pointRecordSchema, registrationRowSchema, registrationSummarySchema,
@@ -8,13 +7,13 @@ import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
 import type { ModuleContext } from '../../platform/domains/module.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { requestLang } from '../../platform/http/request-language.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { BiddingRecords } from './bidding-records.service.ts';
 import { BiddingService } from './bidding.service.ts';
 
 const planIdQuery = z.object({ planID: idInputSchema });
 const studentNumber = z.object({ studentNumber: z.string().max(50).optional(), StudentNumber: z.string().max(50).optional() });
-const langOf = (req: FastifyRequest) => (String(req.headers['accept-language'] ?? '').toLowerCase().startsWith('en') ? 'en' : 'zh');
 
 export const biddingRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { sessions }) => {
   const service = new BiddingService(app.db, sessions.users);
@@ -37,7 +36,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, {
     app.get(path, {
       config: access('user', 'query'), schema: { tags, querystring: pageQueryOf(30).extend(planIdQuery.shape), response: reply(pageOf(bidCourseRowSchema)) },
     }, async (req) => {
-      return ok(await service.courses(await service.student(authOf(req)), req.query.planID, round, req.query, langOf(req)));
+      return ok(await service.courses(await service.student(authOf(req)), req.query.planID, round, req.query, requestLang(req)));
     });
   }
 
@@ -91,7 +90,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, {
       config: access('user', 'query'), schema: { tags, querystring: registrationQuery, response: reply(pageOf(registrationRowSchema)) },
     }, async (req) => {
       const user = await service.student(authOf(req), req.query.studentNumber ?? req.query.StudentNumber);
-      return ok(await records[list](user, req.query.planID, req.query, langOf(req)));
+      return ok(await records[list](user, req.query.planID, req.query, requestLang(req)));
     });
   }
 
@@ -100,7 +99,7 @@ export const biddingRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, {
     schema: { tags, body: pageQuerySchema.extend(planIdQuery.shape).extend(studentNumber.shape), response: reply(pageOf(registrationRowSchema)) },
   }, async (req) => {
     const user = await service.student(authOf(req), req.body.studentNumber ?? req.body.StudentNumber);
-    return ok(await records.dropped(user, req.body.planID, req.body, langOf(req)));
+    return ok(await records.dropped(user, req.body.planID, req.body, requestLang(req)));
   });
 
   app.get('/ViewCssserverStudentListInfo/GetCourseRegistationSummary', {

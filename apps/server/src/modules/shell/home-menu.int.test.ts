@@ -1,23 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { HomeFunctionGroup } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts as demoAccountsOf } from '../../platform/auth/users.seed.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { webRoutePaths } from '../../test/web-route-table.ts';
 import { pendingMenu } from './menu-pending.data.ts';
 
 /**
- * The web app's route table, read from the features' route files: the menu must not offer a tile
- * the web app answers with 404 (issue 9), and the server cannot import the web code.
+ * The web app's route table as patterns: the menu must not offer a tile the web app answers with
+ * 404 (issue 9).
  */
 function webRoutePatterns(): RegExp[] {
-  const features = fileURLToPath(new URL('../../../../web/src/features/', import.meta.url));
-  const paths = readdirSync(features).flatMap((dir) => {
-    const source = readFileSync(`${features}${dir}/routes.tsx`, 'utf8');
-    // Route paths are the quoted strings that are not module specifiers: `path: 'x/y'` and lists of them.
-    return [...source.matchAll(/'([\w\-/:?*]+)'/g)].map((m) => m[1]!).filter((p) => p.includes('/') || source.includes(`path: '${p}'`));
-  });
+  const paths = webRoutePaths();
   expect(paths.length).toBeGreaterThan(10);
   return paths.map((p) => {
     const segments = p.split('/').map((s) => (s === '*' ? '(?:/.*)?' : s.startsWith(':') ? (s.endsWith('?') ? '(?:/[^/]+)?' : '/[^/]+') : `/${s}`));

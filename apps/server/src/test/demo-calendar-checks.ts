@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { demoEntranceOffsets } from '../auth/users.seed.ts';
-import { rowsOf, type Queryable } from './client.ts';
+import { demoEntranceOffsets } from '../platform/auth/users.seed.ts';
+import { rowsOf, type Queryable } from '../platform/db/client.ts';
 
 /**
  * The agreements of a seeded demo (issue 9), read back from the database as a user would meet

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PlanState } from '@portal/contracts';
-import { installedSqlFiles } from '../../app.ts';
-import { portalModules } from '../../modules/index.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { rowsOf, openDatabase, type DbHandle } from './client.ts';
-import { classesAgree, creationComesFirst, holidaysAgree, noticesAgree, studentsFollowTheYear, teachersAgree, termsAgree, timesAreRound } from './demo-calendar-test-kit.ts';
-import { demoCalendar } from './demo-calendar.ts';
-import { seed } from './seed.ts';
+import { installedSqlFiles } from '../app.ts';
+import { portalModules } from '../modules/index.ts';
+import { startTestApp, type TestApp } from './harness.ts';
+import { rowsOf, openDatabase, type DbHandle } from '../platform/db/client.ts';
+import { classesAgree, creationComesFirst, holidaysAgree, noticesAgree, studentsFollowTheYear, teachersAgree, termsAgree, timesAreRound } from './demo-calendar-checks.ts';
+import { demoCalendar } from '../platform/db/demo-calendar.ts';
+import { seed } from '../platform/db/seed.ts';
 
 /**
  * The demo school year agrees with itself (issue 9): on the template seeded today, and seeded as
