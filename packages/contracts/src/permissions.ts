@@ -9,6 +9,8 @@ export const Role = {
   newsAdmin: 'news.site.admin',
   courseAdmin: 'course.admin',
   surveyAdmin: 'survey.admin',
+  /** Runs teaching records: all classes' attendance, class-change approval, lectures, grades. */
+  teachingAdmin: 'teaching.admin',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];

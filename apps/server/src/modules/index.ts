@@ -2,6 +2,7 @@ import type { PortalModule } from '../platform/domains/module.ts';
 import { biddingModule } from './bidding/index.ts';
 import { shellModule } from './shell/index.ts';
 import { surveysModule } from './surveys/index.ts';
+import { teachingModule } from './teaching/index.ts';
 
 /**
  * The one list of domains. The app's routes, job handlers, demo seed (in this order), SQL
@@ -11,4 +12,5 @@ export const portalModules: readonly PortalModule[] = [
   shellModule,
   biddingModule,
   surveysModule,
+  teachingModule,
 ];

@@ -2,10 +2,12 @@ import type { FeatureDescriptor } from '../shared/feature.ts';
 import { biddingFeature } from '../features/bidding/index.ts';
 import { shellFeature } from '../features/shell/index.ts';
 import { surveysFeature } from '../features/surveys/index.ts';
+import { teachingFeature } from '../features/teaching/index.ts';
 
 /** The one list of the web app's domains; the router and the menu icons are built from it. */
 export const features: readonly FeatureDescriptor[] = [
   shellFeature,
   biddingFeature,
   surveysFeature,
+  teachingFeature,
 ];

@@ -5,6 +5,11 @@ import { educationMessages } from './education.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
 import { platformMessages } from './platform.messages.ts';
 import { surveyMessages } from './survey.messages.ts';
+import { teachingAttendanceMessages } from './teaching-attendance.messages.ts';
+import { teachingTrainingMessages } from './teaching-training.messages.ts';
+import { teachingLecturesMessages } from './teaching-lectures.messages.ts';
+import { teachingGradesMessages } from './teaching-grades.messages.ts';
+import { teachingTimetableMessages } from './teaching-timetable.messages.ts';
 import { validationMessages } from './validation.messages.ts';
 import { buildCatalogue } from './catalogue.ts';
 import type { MessageTable, MessageText } from './types.ts';
@@ -23,6 +28,11 @@ export const messages = buildCatalogue(
   mobilityMessages,
   surveyMessages,
   biddingMessages,
+  teachingAttendanceMessages,
+  teachingTrainingMessages,
+  teachingLecturesMessages,
+  teachingGradesMessages,
+  teachingTimetableMessages,
 );
 
 /** Every known code: `new BizError('9999x')` with a code missing from the catalogue does not compile. */

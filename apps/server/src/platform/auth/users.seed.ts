@@ -35,6 +35,8 @@ export function demoAccounts(schoolYear: number): DemoAccount[] {
     { username: 'newsadmin', name: '新闻管理员', enName: 'News Administrator', hrUserId: 'S0001', roles: ['news.site.admin'] },
     { username: 'admin', name: '系统管理员', enName: 'Administrator', hrUserId: 'S0000', isAdmin: true, roles: [] },
     ...teachers.slice(1),
+    // Last, so the ids of the accounts above stay as they were before teaching records came.
+    { username: 'eduadmin', name: '教务管理员', enName: 'Teaching Administrator', hrUserId: 'S0003', roles: ['teaching.admin'] },
   ];
 }
 

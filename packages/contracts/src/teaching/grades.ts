@@ -1,0 +1,2 @@
+/** Contracts of the teaching domain's grades part (FEATURES §2.3). */
+export {};

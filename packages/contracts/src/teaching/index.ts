@@ -1,0 +1,5 @@
+export * from './attendance.ts';
+export * from './training.ts';
+export * from './lectures.ts';
+export * from './grades.ts';
+export * from './timetable.ts';
