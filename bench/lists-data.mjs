@@ -74,15 +74,57 @@ async function surveys(db, staffId, firstStudent) {
     from survey_assignees e join survey_assignments a on a.id = e.assignment_id`);
 }
 
+/**
+ * Attendance: one start class of 5,000 enrolled students with twenty days of records each, ROWS
+ * records, listed by a teaching administrator (the teacher's own check is one more indexed lookup).
+ */
+async function attendance(db, staffId, firstStudent) {
+  const students = 5000;
+  await db.execute(sql`insert into user_roles (user_id, role) values (${staffId}, 'teaching.admin') on conflict do nothing`);
+  await db.execute(sql`insert into school_terms (school_year, term, name, name_en, starts_at, ends_at)
+    values (1990, 1, '1990-1991 秋季学期', '1990-1991 autumn', '1990-09-01', '1991-01-20') on conflict do nothing`);
+  const [course] = await rows(db, sql`insert into teaching_courses (course_number, name_cn, name_en, course_type) values ('BENCH-ATT', '考勤基准', 'Attendance bench', 12) returning id`);
+  const [cls] = await rows(db, sql`insert into start_classes (course_id, school_year, term, page_type, class_name, capacity, enrolled)
+    values (${course.id}, 1990, 1, 'mba', 'Bench class', ${students}, ${students}) returning id`);
+  await db.execute(sql`insert into start_class_teachers (start_class_id, teacher_id) values (${cls.id}, ${staffId})`);
+  await db.execute(sql`insert into enrolments (start_class_id, course_id, school_year, term, student_id)
+    select ${cls.id}, ${course.id}, 1990, 1, ${firstStudent} + s from generate_series(0, ${students - 1}) s`);
+  await db.execute(sql`insert into attendance_records (start_class_id, student_id, attendance_date, status)
+    select ${cls.id}, ${firstStudent} + s, date '1990-09-03' + (d * 7), case when (s + d) % 9 = 0 then 'Absent' else 'Present' end
+    from generate_series(0, ${students - 1}) s cross join generate_series(0, ${ROWS / students - 1}) d`);
+  return cls.id;
+}
+
+/**
+ * Timetable: 20 classes of 5,000 students each in the attendance bench's term (1990-1), two weekly
+ * slots per class: ROWS enrolments; the first student reads one month of the term.
+ */
+async function timetable(db, firstStudent) {
+  const students = 5000;
+  await db.execute(sql`insert into class_times (period, name, name_en, begin_time, end_time)
+    select p, '第' || p || '节', 'Period ' || p, lpad((7 + p)::text, 2, '0') || ':00', lpad((7 + p)::text, 2, '0') || ':45' from generate_series(1, 12) p on conflict do nothing`);
+  await db.execute(sql`insert into teaching_courses (course_number, name_cn, name_en, course_type)
+    select 'BENCH-TT' || c, '课表基准 ' || c, 'Timetable bench ' || c, 11 from generate_series(1, 20) c`);
+  await db.execute(sql`insert into start_classes (course_id, school_year, term, page_type, class_name, capacity, enrolled)
+    select id, 1990, 1, 'mba', 'Bench timetable class', ${students}, ${students} from teaching_courses where course_number like 'BENCH-TT%'`);
+  await db.execute(sql`insert into class_weekly_slots (start_class_id, week_start, week_end, week_name, class_start, class_end)
+    select sc.id, 0, 17, 1 + (sc.id + k) % 7, 1 + k * 4, 3 + k * 4 from start_classes sc cross join generate_series(0, 1) k where sc.class_name = 'Bench timetable class'`);
+  await db.execute(sql`insert into enrolments (start_class_id, course_id, school_year, term, student_id)
+    select sc.id, sc.course_id, 1990, 1, ${firstStudent} + s from start_classes sc cross join generate_series(0, ${students - 1}) s
+    where sc.class_name = 'Bench timetable class'`);
+}
+
 export async function createListData(db) {
   const { staffId, firstStudent } = await people(db);
   await notices(db);
   const planId = await bidding(db, firstStudent);
   await surveys(db, staffId, firstStudent);
+  const startClassId = await attendance(db, staffId, firstStudent);
+  await timetable(db, firstStudent);
   // Rows this old would have been vacuumed by now: the visibility map lets counts scan the index only.
   await db.execute(sql`vacuum analyze`);
   // Every student looks alike; the one listing is the first.
-  return { staffId, studentId: firstStudent, planId };
+  return { staffId, studentId: firstStudent, planId, startClassId };
 }
 
 /** With pg_stat_statements loaded: database time and buffers of the top-level statements since the last call. */

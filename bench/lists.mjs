@@ -26,7 +26,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8392);
 const secret = 'bench-secret-bench-secret-bench-secret-0000';
 
 /** name, who calls (student or staff), method, path, body: the lists a page shows first, and a deep page. */
-const lists = ({ planId }) => [
+const lists = ({ planId, startClassId }) => [
   ['notices', 'student', 'POST', '/api/VDNotice/QueryNoticeForStudy', { fieldType: 'report', pageNo: 0, pageSize: 10 }],
   ['notices page 100', 'student', 'POST', '/api/VDNotice/QueryNoticeForStudy', { fieldType: 'report', pageNo: 100, pageSize: 10 }],
   ['notices search', 'student', 'POST', '/api/VDNotice/QueryNoticeForStudy', { fieldType: 'report', queryText: 'Notice 4242', pageNo: 0, pageSize: 10 }],
@@ -40,6 +40,10 @@ const lists = ({ planId }) => [
   ['graduate surveys', 'student', 'POST', '/api/VDGraduateSurvey/QueryVDGraduateSurveyForStudy', { pageNo: 0, pageSize: 50 }],
   ['survey admin list', 'staff', 'POST', '/api/SurveyAdmin/GetSurveyPageList', { pageNo: 0, pageSize: 10 }],
   ['survey admin page 50', 'staff', 'POST', '/api/SurveyAdmin/GetSurveyPageList', { pageNo: 50, pageSize: 10 }],
+  ['attendance records', 'staff', 'POST', '/api/GsmBishopManagement/SearchAttendance', { pageNo: 0, pageSize: 10, startClassId }],
+  ['timetable month', 'student', 'POST', '/api/GSMStartClass/QueryCourseTimetableForMBAStudyByMonth', { year: 1990, term: 1, yearMonth: '1990-10', courseName: '' }],
+  ['timetable list', 'student', 'POST', '/api/GSMStartClass/QueryCourseTimetableListForMBAStudy', { pageNo: 0, pageSize: 20, year: 1990, term: 1 }],
+  ['attendance by status', 'staff', 'POST', '/api/GsmBishopManagement/SearchAttendance', { pageNo: 0, pageSize: 10, startClassId, conModels: [{ fieldName: 'status', fieldValue: 'Absent', conditionalType: 0 }] }],
 ];
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-lists-'));
@@ -60,7 +64,7 @@ try {
   try {
     await handle.migrate();
     data = await createListData(handle.db);
-    tokens = { student: (await tokensFor(handle.db, secret, [data.studentId], ['student']))[0], staff: (await tokensFor(handle.db, secret, [data.staffId], ['course.admin', 'survey.admin']))[0] };
+    tokens = { student: (await tokensFor(handle.db, secret, [data.studentId], ['student']))[0], staff: (await tokensFor(handle.db, secret, [data.staffId], ['course.admin', 'survey.admin', 'teaching.admin']))[0] };
   } finally { await handle.close(); }
   console.log(`set-up: ~${ROWS} rows per list in ${Math.round(performance.now() - seedStart)} ms (${opt.pglite ? 'PGlite' : 'PostgreSQL'})`);
   await server.start();

@@ -7,7 +7,7 @@ import { apiSignIn } from './support.ts';
  * each as a demo account that may see it, with real ids of the seed. The ids are asked of the API
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
-export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin';
+export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -152,6 +152,34 @@ export const visits: Visit[] = [
       return `/graduate-survey/view/${r.surveyId}/${r.id}/${seg(r.userID)}?businessType=GraduateSurvey`;
     },
   },
+
+  { route: 'education/assistant/index', account: 'teacher01', path: '/education/assistant/index', ready: 'attendance-course-row' },
+  {
+    route: 'education/assistant/attendance/:pageType/:id', account: 'teacher01', ready: 'attendance-row',
+    path: async (api) => {
+      const r = first((await call<{ data: { id: number; pageType: string; courseNumber: string }[] }>(api, 'post', '/api/GsmBishopManagement/Search', { pageNo: 0, pageSize: 999 })).data,
+        'teacher01\'s MBA class with attendance', (c) => c.courseNumber === 'MBA5003');
+      return `/education/assistant/attendance/${r.pageType}/${r.id}`;
+    },
+  },
+
+  { route: 'education/timetable/index', account: 'mba01', path: '/education/timetable/index', ready: 'timetable-course' },
+  { route: 'education/training/plan', account: 'emba01', path: '/education/training/plan', ready: 'training-required-row' },
+  { route: 'education/training/changes', account: 'eduadmin', path: '/education/training/changes', ready: 'change-review-row' },
+
+  { route: 'education/lecture/index', account: 'mba01', path: '/education/lecture/index', ready: 'lecture-row' },
+  { route: 'education/lecture/admin', account: 'eduadmin', path: '/education/lecture/admin', ready: 'lecture-admin-row' },
+  {
+    route: 'education/lecture/admin/:id', account: 'eduadmin', ready: 'lecture-signup-row',
+    path: async (api) => {
+      const rows = (await call<{ data: { id: number; signUpCount: number }[] }>(api, 'post', '/api/LectureAdmin/GetLecturePageList', { pageNo: 0, pageSize: 100 })).data;
+      return `/education/lecture/admin/${first(rows, 'a lecture with sign-ups', (r) => r.signUpCount > 0).id}`;
+    },
+  },
+
+  { route: 'education/achievement/index', account: 'mba01', path: '/education/achievement/index', ready: 'grade-row' },
+  { route: 'education/achievement/course', account: 'emba01', path: '/education/achievement/course', ready: 'course-result-row' },
+  { route: 'education/achievement/admin', account: 'eduadmin', path: '/education/achievement/admin', ready: 'grade-admin-row' },
 
   { route: 'admin/surveys', account: 'surveyadmin', path: '/admin/surveys', ready: 'admin-survey-row' },
   { route: 'admin/surveys/mine', account: 'teacher01', path: '/admin/surveys/mine', ready: 'teacher-evaluation-row' },

@@ -5,16 +5,21 @@ import { fileURLToPath } from 'node:url';
 const features = fileURLToPath(new URL('../../../web/src/features', import.meta.url));
 
 /**
- * The web app's route patterns, read from apps/web/src/features/*\/routes.tsx (every `path: '…'`
+ * The web app's route patterns, read from apps/web/src/features/*\/routes.tsx and features/*\/*\/routes.tsx (every `path: '…'`
  * and the survey-view list; '' is the index route): for tests outside the web app, the server's
  * home-menu test and the e2e route walks, which cannot import its React code.
  */
 export function webRoutePaths(): string[] {
   const patterns = new Set<string>(['']);
-  for (const feature of readdirSync(features)) {
+  // A feature's routes.tsx, or its parts' (features/teaching/<part>/routes.tsx).
+  const files = readdirSync(features, { withFileTypes: true }).filter((d) => d.isDirectory()).flatMap((d) => [
+    join(d.name, 'routes.tsx'),
+    ...readdirSync(join(features, d.name), { withFileTypes: true }).filter((s) => s.isDirectory()).map((s) => join(d.name, s.name, 'routes.tsx')),
+  ]);
+  for (const file of files) {
     let text: string;
     try {
-      text = readFileSync(join(features, feature, 'routes.tsx'), 'utf8');
+      text = readFileSync(join(features, file), 'utf8');
     } catch {
       continue;
     }

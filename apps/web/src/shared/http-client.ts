@@ -158,10 +158,10 @@ export const http = {
     request(path, schema, { ...options, method: 'PUT', body }),
   del: <S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}) =>
     request(path, schema, { ...options, method: 'DELETE' }),
-  /** Multipart upload with the file in the field `file` (GsmFile/FileUpLoad). */
-  upload: <S extends z.ZodType>(path: string, file: Blob, schema: S, options: RequestOptions = {}) => {
+  /** Multipart upload with the file in the field `file` (GsmFile/FileUpLoad), or the call's own field name. */
+  upload: <S extends z.ZodType>(path: string, file: Blob, schema: S, options: RequestOptions = {}, field = 'file') => {
     const form = new FormData();
-    form.append('file', file);
+    form.append(field, file);
     return request(path, schema, { ...options, method: 'POST', form });
   },
 };

@@ -28,6 +28,7 @@ export const surveyMessages = {
   '91036': { zh: '该发放已有答卷，不能删除', en: 'This assignment already has answers and cannot be deleted' },
   '91037': { zh: '以下学号不存在：{numbers}', en: 'These student numbers do not exist: {numbers}' },
   '91038': { zh: '所选用户不是教师', en: 'The chosen user is not a teacher' },
+  '91039': { zh: '开课班不存在', en: 'No such course class' },
   '91040': { zh: '{where}：题目编号重复', en: '{where}: its key is already used' },
   '91041': { zh: '{where}：至少需要一个选项', en: '{where}: needs at least one option' },
   '91042': { zh: '{where}：此题型没有选项', en: '{where}: this question type has no options' },

@@ -40,8 +40,12 @@ export const adminSurveyDetailSchema = z.object({
 });
 export type AdminSurveyDetail = z.infer<typeof adminSurveyDetailSchema>;
 
-/** Who answers: the students of a class, a cohort (programme and entrance year), or a list. */
+/**
+ * Who answers: the students enrolled in a start class (a course taught to a class in one term), the
+ * students of a class, a cohort (programme and entrance year), or a list.
+ */
 export const assignmentTargetSchema = z.discriminatedUnion('by', [
+  z.object({ by: z.literal('startClass'), startClassId: idSchema }),
   z.object({ by: z.literal('class'), className: z.string().trim().min(1).max(200) }),
   z.object({ by: z.literal('cohort'), pageType: z.string().trim().min(1).max(20), studyEntranceYear: z.number().int().min(1900).max(2200).nullish() }),
   z.object({ by: z.literal('students'), studentNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(2000) }),
@@ -102,6 +106,11 @@ export const assignOptionsSchema = z.object({
   classes: z.array(z.object({ className: z.string(), classNameEn: z.string(), students: z.number().int() })),
   cohorts: z.array(z.object({ pageType: z.string(), studyEntranceYear: z.number().int().nullable(), students: z.number().int() })),
   teachers: z.array(z.object({ id: z.number().int(), name: z.string(), enName: z.string().nullable() })),
+  /** Start classes of this school year and the last: a faculty evaluation names their course and teachers. */
+  startClasses: z.array(z.object({
+    id: z.number().int(), courseNameCN: z.string(), courseNameEN: z.string(), className: z.string(), classNameEn: z.string(),
+    schoolYear: z.number().int(), term: z.number().int(), teacherIds: z.array(z.number().int()), students: z.number().int(),
+  })),
 });
 export type AssignOptions = z.infer<typeof assignOptionsSchema>;
 

@@ -27,8 +27,17 @@ export async function lockPlan(tx: Queryable, planId: number, mode: 'update' | '
   return plan;
 }
 
+/**
+ * The job kind of teaching records that turns a plan's final wins into enrolments (modules/teaching,
+ * teaching-bidding-wins.ts). Named, not imported: bidding must not depend on teaching, which reads
+ * the wins through bidding's public entry when the job runs.
+ */
+const WINS_FINAL_JOB = 'teaching.bidding-wins';
+
 async function setState(tx: Queryable, planId: number, state: number): Promise<void> {
   await tx.update(cssPlans).set({ planState: state }).where(eq(cssPlans.id, planId));
+  // In the same transaction: the enrolment job exists exactly when the published state commits.
+  if (state === PlanState.secondPublished) await scheduleJob(tx, WINS_FINAL_JOB, `${WINS_FINAL_JOB}:${planId}`, await dbNow(tx), { planId });
 }
 
 /** Is a round open for bids now: its state and its window. */

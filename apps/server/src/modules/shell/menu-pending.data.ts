@@ -11,11 +11,6 @@ const allStudents = { students: true };
  * lands, keeping its order, and its icon into the web feature's `icons`.
  */
 export const pendingMenu: MenuEntry[] = [
-  { group: 'teaching', order: 30, title: '培养计划', enTitle: 'Training plan', icon: 'ScheduleOutlined', url: '/education/training/plan', for: { pageTypes: ['emba'] } },
-  { group: 'teaching', order: 40, title: '课程成绩', enTitle: 'Course results', icon: 'FileDoneOutlined', url: '/education/achievement/course', for: { pageTypes: ['emba'] } },
-  { group: 'teaching', order: 50, title: '讲座', enTitle: 'Lectures', icon: 'SoundOutlined', url: '/education/lecture/index', for: { pageTypes: ['emba', 'mba'] } },
-  { group: 'teaching', order: 60, title: '学生成绩', enTitle: 'Grades', icon: 'TrophyOutlined', url: '/education/achievement/index', for: allStudents },
-  { group: 'teaching', order: 70, title: '课程考勤', enTitle: 'Attendance', icon: 'CheckSquareOutlined', url: '/education/assistant/index', for: { roles: ['teacher'] } },
   { group: 'career', order: 10, title: '招聘信息', enTitle: 'Recruitment', icon: 'ShopOutlined', url: '/recruit/index', for: allStudents },
   { group: 'career', order: 20, title: '我的简历', enTitle: 'My resumes', icon: 'ProfileOutlined', url: '/resume/index', for: allStudents },
   { group: 'career', order: 30, title: '学生档案', enTitle: 'Student profile', icon: 'IdcardOutlined', url: '/student-info/index', for: allStudents },

@@ -1,5 +1,6 @@
 import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
+import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { schoolCalendar } from './calendar.ts';
 import { homeRoutes } from './home.routes.ts';
 import { noticesRoutes } from './notices.routes.ts';
@@ -9,7 +10,7 @@ import { userRoutes } from './user.routes.ts';
 /** The shell: the user's own info, the home page (menu, calendar, info pages) and notices. */
 export const shellModule: PortalModule = {
   name: 'shell',
-  routes: [userRoutes, noticesRoutes, homeRoutes],
+  routes: [userRoutes, noticesRoutes, homeRoutes, calendarFeedRoutes],
   seed: seedShell,
   pages: [
     { page: '/news/list', roles: [Role.newsAdmin], actions: ['add', 'edit', 'delete'] },

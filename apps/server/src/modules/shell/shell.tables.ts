@@ -58,3 +58,14 @@ export const infoPages = pgTable('info_pages', {
   enContent: text('en_content').notNull(),
   sort: integer('sort').notNull().default(0),
 });
+
+/**
+ * A user's personal calendar feed (calendar-feed.service.ts): the secret in its URL is the only
+ * credential of a calendar app, so only its SHA-256 is kept; one per user, and making a new one
+ * replaces (revokes) the old.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import type { AssignmentTarget, ConModel } from '@portal/contracts';
+import type { AssignOptions, AssignmentTarget, ConModel } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import { windowEnded } from '../../platform/time/db-clock.ts';
+import { recentStartClasses } from '../teaching/index.ts';
 import { surveyAssignees, surveyAssignments, surveyQuestions, surveyResponses, surveys } from './surveys.tables.ts';
 
 export const adminSurveyAllowList: AllowList = {
@@ -54,7 +55,7 @@ const students = and(isNotNull(users.studentNumber), eq(users.isDisabled, false)
   sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role = 'student')`);
 
 /** What a survey can be sent to: classes and cohorts of the students, and the teachers. */
-export async function assignOptions(db: Queryable) {
+export async function assignOptions(db: Queryable): Promise<AssignOptions> {
   // A class is named by its Chinese name; its English name is the one its students carry, or the Chinese.
   const classes = await db.select({ className: sql<string>`${users.className}`, classNameEn: sql<string>`coalesce(max(${users.classNameEn}), ${users.className})`, students: sql<number>`count(*)::int` }).from(users)
     .where(and(students, isNotNull(users.className))).groupBy(users.className).orderBy(asc(users.className));
@@ -62,11 +63,15 @@ export async function assignOptions(db: Queryable) {
     .where(and(students, isNotNull(users.pageType))).groupBy(users.pageType, users.studyEntranceYear).orderBy(asc(users.pageType), desc(users.studyEntranceYear));
   const teachers = await db.select({ id: users.id, name: users.name, enName: users.enName }).from(users)
     .where(sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role = 'teacher')`).orderBy(asc(users.name));
-  return { classes, cohorts, teachers };
+  const startClasses = (await recentStartClasses(db)).map((c) => ({
+    id: c.id, courseNameCN: c.courseNameCn, courseNameEN: c.courseNameEn, className: c.className, classNameEn: c.classNameEn || c.className,
+    schoolYear: c.schoolYear, term: c.term, teacherIds: c.teacherIds, students: c.students,
+  }));
+  return { classes, cohorts, teachers, startClasses };
 }
 
 /** The students a target names, and (for a list of numbers) the numbers no student has. */
-export async function studentsOf(db: Queryable, target: AssignmentTarget): Promise<{ ids: number[]; unknown: string[] }> {
+export async function studentsOf(db: Queryable, target: Exclude<AssignmentTarget, { by: 'startClass' }>): Promise<{ ids: number[]; unknown: string[] }> {
   let where: SQL | undefined;
   if (target.by === 'class') where = eq(users.className, target.className);
   else if (target.by === 'cohort') where = and(eq(users.pageType, target.pageType), target.studyEntranceYear ? eq(users.studyEntranceYear, target.studyEntranceYear) : undefined);
@@ -96,8 +101,8 @@ const assigneeCount = sql<number>`(select count(*)::int from ${surveyAssignees} 
 const submittedOf = sql<number>`(select count(*)::int from ${surveyResponses} r where r.assignment_id = "survey_assignments"."id" and r.status = 'submitted')`;
 const draftsOf = sql<number>`(select count(*)::int from ${surveyResponses} r where r.assignment_id = "survey_assignments"."id" and r.status = 'draft')`;
 
-/** A class target's English name, read from its students; other targets' labels are not words. */
-const targetLabelEnOf = sql<string>`coalesce((select max(u.class_name_en) from ${users} u where u.class_name = ${surveyAssignments.targetLabel}), ${surveyAssignments.targetLabel})`;
+/** The target's own English label, else a class target's read from its students; other targets' labels are not words. */
+const targetLabelEnOf = sql<string>`coalesce(${surveyAssignments.targetLabelEn}, (select max(u.class_name_en) from ${users} u where u.class_name = ${surveyAssignments.targetLabel}), ${surveyAssignments.targetLabel})`;
 
 export async function listAssignments(db: Queryable, where: SQL | undefined) {
   return db.select({ a: surveyAssignments, assignees: assigneeCount, submitted: submittedOf, drafts: draftsOf, targetLabelEn: targetLabelEnOf }).from(surveyAssignments)

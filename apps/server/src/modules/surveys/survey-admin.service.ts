@@ -24,6 +24,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
+import { startClassAudience } from '../teaching/index.ts';
 import * as admin from './survey-admin.repo.ts';
 import { deleteQuestions, insertQuestions, loadQuestions } from './survey-definitions.repo.ts';
 import { resultsWorkbook } from './survey-export.ts';
@@ -45,7 +46,16 @@ function toAssignmentRow(r: Awaited<ReturnType<typeof admin.listAssignments>>[nu
   };
 }
 
-function targetLabel(t: AssignmentInput['target']): string {
+interface Audience {
+  ids: number[];
+  label: string;
+  labelEn?: string;
+  teacherIds?: number[];
+  courseNameCn?: string;
+  courseNameEn?: string;
+}
+
+function targetLabel(t: Exclude<AssignmentInput['target'], { by: 'startClass' }>): string {
   if (t.by === 'class') return t.className;
   if (t.by === 'cohort') return `${t.pageType}${t.studyEntranceYear ? ` ${t.studyEntranceYear}` : ''}`;
   return `${t.studentNumbers.length} students`;
@@ -152,17 +162,19 @@ export class SurveyAdminService {
     const begin = new Date(input.beginTime);
     const end = new Date(input.endTime);
     if (!(begin < end)) throw new BizError('91032');
-    const teachers = kind === 'faculty' ? await admin.teachersByIds(this.db, [...new Set(input.teacherIds)]) : [];
-    if (kind === 'faculty' && input.teacherIds.length === 0) throw new BizError('91034');
-    if (teachers.length !== new Set(input.teacherIds).size) throw new BizError('91038');
+    const audience = await this.audienceOf(input.target);
+    // A start class names its course and teachers; what the form gives explicitly wins.
+    const teacherIds = input.teacherIds.length === 0 && audience.teacherIds ? audience.teacherIds : input.teacherIds;
+    const teachers = kind === 'faculty' ? await admin.teachersByIds(this.db, [...new Set(teacherIds)]) : [];
+    if (kind === 'faculty' && teacherIds.length === 0) throw new BizError('91034');
+    if (teachers.length !== new Set(teacherIds).size) throw new BizError('91038');
     if (kind === 'mentor' && !input.mentorName) throw new BizError('91035');
-    const { ids, unknown } = await admin.studentsOf(this.db, input.target);
-    if (unknown.length) throw new BizError('91037', { numbers: unknown.slice(0, 10).join(', ') });
+    const ids = audience.ids;
     if (ids.length === 0) throw new BizError('91033');
     const base = {
       surveyId, businessType: BUSINESS_TYPE[kind], title: input.title, titleEn: input.titleEn, evaluationType: input.evaluationType,
-      evaluationTypeEn: input.evaluationTypeEn, courseNameCn: input.courseNameCN, courseNameEn: input.courseNameEN,
-      targetLabel: targetLabel(input.target), beginTime: begin, endTime: end, createdBy: ctx.userId,
+      evaluationTypeEn: input.evaluationTypeEn, courseNameCn: input.courseNameCN ?? audience.courseNameCn ?? null, courseNameEn: input.courseNameEN ?? audience.courseNameEn ?? null,
+      targetLabel: audience.label, targetLabelEn: audience.labelEn ?? null, beginTime: begin, endTime: end, createdBy: ctx.userId,
     };
     const created = await this.db.transaction(async (tx) => {
       if (kind === 'faculty') {
@@ -178,6 +190,24 @@ export class SurveyAdminService {
       return [await admin.insertAssignment(tx, { ...base, ...mentor }, ids)];
     });
     return (await admin.listAssignments(this.db, admin.byIds(created))).map(toAssignmentRow);
+  }
+
+  /**
+   * Who a target names. A start class (teaching records) gives its enrolled students, and its course
+   * and teachers for a faculty evaluation; the other targets give students only.
+   */
+  private async audienceOf(target: AssignmentInput['target']): Promise<Audience> {
+    if (target.by !== 'startClass') {
+      const { ids, unknown } = await admin.studentsOf(this.db, target);
+      if (unknown.length) throw new BizError('91037', { numbers: unknown.slice(0, 10).join(', ') });
+      return { ids, label: targetLabel(target) };
+    }
+    const c = await startClassAudience(this.db, target.startClassId);
+    if (!c) throw new BizError('91039');
+    return {
+      ids: c.studentIds, teacherIds: c.teacherIds, courseNameCn: c.courseNameCn, courseNameEn: c.courseNameEn,
+      label: `${c.courseNameCn} · ${c.className}`, labelEn: `${c.courseNameEn} · ${c.classNameEn || c.className}`,
+    };
   }
 
   /** Removes an assignment nobody has answered; the row lock waits for answers being saved to it. */

@@ -93,6 +93,8 @@ export const surveyAssignments = pgTable('survey_assignments', {
   /** 'mbaxy' for nominated-mentor surveys (SURV-K04). */
   pageType: text('page_type'),
   targetLabel: text('target_label').notNull().default(''),
+  /** Set when the target has an English name of its own (a start class's course and class). */
+  targetLabelEn: text('target_label_en'),
   beginTime: ts('begin_time').notNull(),
   endTime: ts('end_time').notNull(),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -52,6 +52,19 @@ export const demoCourses = {
   EMBA7104: { cn: '家族企业传承', en: 'Family Business Succession', teacher: liu },
   EMBA7105: { cn: '数字化转型', en: 'Digital Transformation', teacher: sun },
   EMBA7106: { cn: '企业社会责任', en: 'Corporate Social Responsibility', teacher: zhou },
+  // EMBA required courses and benyan (undergraduate) courses of the teaching records (issue 10).
+  EMBA6001: { cn: '领导力与组织管理', en: 'Leadership and Organisation', teacher: zhao },
+  EMBA6002: { cn: '管理会计', en: 'Management Accounting', teacher: qian },
+  EMBA6003: { cn: '宏观经济分析', en: 'Macroeconomic Analysis', teacher: chen },
+  EMBA6004: { cn: '运营管理', en: 'Operations Management', teacher: sun },
+  ECON2101: { cn: '微观经济学', en: 'Microeconomics', teacher: zhao },
+  ECON2102: { cn: '计量经济学', en: 'Econometrics', teacher: qian },
+  FIN2103: { cn: '投资学', en: 'Investments', teacher: wang },
+  MATH2104: { cn: '概率论与数理统计', en: 'Probability and Statistics', teacher: wu },
+  ECON1101: { cn: '经济学原理', en: 'Principles of Economics', teacher: zhao },
+  MGT1102: { cn: '管理学导论', en: 'Introduction to Management', teacher: li },
+  FIN1103: { cn: '会计学原理', en: 'Principles of Accounting', teacher: sun },
+  MATH1104: { cn: '高等数学', en: 'Calculus', teacher: wu },
 } satisfies Record<string, DemoCourse>;
 
 export type DemoCourseNumber = keyof typeof demoCourses;

@@ -63,6 +63,14 @@ export class FileStore {
     return markAttached(db, ids, ownerId);
   }
 
+  /**
+   * A signed link to an upload, for a domain that has already checked the reader may have it (a
+   * homework shown to its owner, its class's teachers and staff).
+   */
+  uploadLink(id: string, fileName: string): string {
+    return this.signer.sign('uploadfiles', id, fileName);
+  }
+
   /** The job's work: removes the upload unless a record attached it meanwhile. Idempotent. */
   async removeIfUnattached(id: string): Promise<boolean> {
     const storedName = await deleteIfUnattached(this.db, id);

@@ -19,6 +19,8 @@ const publicRoutes = new Set([
   'GET /api/auth/oidc/start',
   'GET /api/auth/oidc/callback',
   'GET /api/info-pages',
+  // The personal calendar feed: its unguessable secret is the credential (a phone calendar sends no token).
+  'GET /api/calendar/feed/:token',
   'GET /api/openapi.json',
   'GET /uploadfiles/:id/:name',
   'GET /files/:id/:name',

@@ -9,6 +9,7 @@ import { pickText, useLanguage } from '../../../shared/language.ts';
 import { Panel } from '../../../shared/panel.tsx';
 import type { Language } from '../../../shared/language.ts';
 import { useCalendarEvents } from '../shell.api.ts';
+import { CalendarFeedButton } from './calendar-feed-button.tsx';
 
 /** The year selector spans ten years either side of today (selection.md §2.3). */
 export const YEAR_SPAN = 10;
@@ -64,7 +65,7 @@ export function HomeCalendar() {
   const years = Array.from({ length: YEAR_SPAN * 2 + 1 }, (_, i) => thisYear - YEAR_SPAN + i);
 
   return (
-    <Panel title={t('shell.home.calendar')} className="home-card" data-testid="home-calendar">
+    <Panel title={t('shell.home.calendar')} extra={<CalendarFeedButton />} className="home-card" data-testid="home-calendar">
       <Calendar
         fullscreen={false}
         value={value}

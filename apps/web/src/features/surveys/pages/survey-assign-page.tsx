@@ -16,6 +16,7 @@ import { useAdminSurvey, useAssign, useAssignOptions, useAssignments, useRemoveA
 
 interface Fields {
   by: AssignmentTarget['by'];
+  startClassId?: number;
   className?: string;
   cohort?: string;
   studentNumbers?: string;
@@ -35,6 +36,7 @@ interface Fields {
 }
 
 function targetOf(f: Fields): AssignmentTarget {
+  if (f.by === 'startClass') return { by: 'startClass', startClassId: f.startClassId ?? 0 };
   if (f.by === 'class') return { by: 'class', className: f.className ?? '' };
   if (f.by === 'cohort') {
     const [pageType = '', year] = (f.cohort ?? '').split(':');
@@ -57,6 +59,12 @@ function Assign() {
   const by: AssignmentTarget['by'] = Form.useWatch('by', form) ?? 'class';
   if (!survey.data || !options.data) return <LoadingCard />;
   const kind = survey.data.kind;
+  const startClasses = options.data.startClasses;
+  // A start class names its course and teachers: fill them in, still editable.
+  const onStartClass = (startClassId: number) => {
+    const c = startClasses.find((x) => x.id === startClassId);
+    if (c && kind === 'faculty') form.setFieldsValue({ courseNameCN: c.courseNameCN, courseNameEN: c.courseNameEN, teacherIds: c.teacherIds });
+  };
 
   const onFinish = async (f: Fields) => {
     const [begin, end] = f.window ?? [pickerNow(), pickerNow().add(14, 'day')];
@@ -112,8 +120,14 @@ function Assign() {
         <Form<Fields> form={form} layout="vertical" initialValues={{ by: 'class', window: [pickerNow().startOf('minute'), pickerNow().add(14, 'day').startOf('minute')] }} onFinish={(f) => void onFinish(f)}>
           <Form.Item name="by" label={t('surveys.assign.by')}>
             <Radio.Group data-testid="assign-by"
-              options={(['class', 'cohort', 'students'] as const).map((b) => ({ value: b, label: t(`surveys.assign.byOptions.${b}`) }))} />
+              options={(['startClass', 'class', 'cohort', 'students'] as const).map((b) => ({ value: b, label: t(`surveys.assign.byOptions.${b}`) }))} />
           </Form.Item>
+          {by === 'startClass' ? (
+            <Form.Item name="startClassId" label={t('surveys.assign.byOptions.startClass')} rules={[{ required: true }]}>
+              <Select showSearch optionFilterProp="label" data-testid="assign-start-class" onChange={onStartClass}
+                options={startClasses.map((c) => ({ value: c.id, label: `${pickText(lang, c.courseNameCN, c.courseNameEN)} · ${pickText(lang, c.className, c.classNameEn)} · ${c.schoolYear}-${c.schoolYear + 1} (${c.students})` }))} />
+            </Form.Item>
+          ) : null}
           {by === 'class' ? (
             <Form.Item name="className" label={t('surveys.assign.byOptions.class')} rules={[{ required: true }]}>
               <Select showSearch data-testid="assign-class" options={options.data.classes.map((c) => ({ value: c.className, label: `${pickText(lang, c.className, c.classNameEn)} (${c.students})` }))} />

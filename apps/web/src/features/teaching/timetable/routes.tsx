@@ -1,8 +1,13 @@
-import type { ComponentType } from 'react';
+import { FieldTimeOutlined } from '@ant-design/icons';
+import { lazy, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** The timetable pages of teaching records (FEATURES §2.3). */
-export const timetableRoutes: RouteObject[] = [];
+/** The timetable page of teaching records (ACAD-R07; the spec's route table has none, Q-17). */
+const TimetablePage = lazy(() => import('./pages/timetable-page.tsx').then((m) => ({ default: m.TimetablePage })));
+
+export const timetableRoutes: RouteObject[] = [
+  { path: 'education/timetable/index', element: <TimetablePage /> },
+];
 
 /** Icons its home-menu entries name. */
-export const timetableIcons: Record<string, ComponentType> = {};
+export const timetableIcons: Record<string, ComponentType> = { FieldTimeOutlined };

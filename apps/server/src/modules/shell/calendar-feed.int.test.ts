@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CalendarFeed } from '@portal/contracts';
+import { rowsOf } from '../../platform/db/client.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { surveyKit } from '../surveys/survey-test-kit.ts';
+import { calendarEvents } from './shell.tables.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await startTestApp();
+  for (const u of ['mba01', 'benyan01']) tokens[u] = (await t.login(u)).token;
+});
+afterAll(async () => { await t.close(); });
+const k = surveyKit(() => t, tokens);
+
+interface Component { name: string; props: [string, string][]; children: Component[] }
+
+/**
+ * A strict reading of RFC 5545's structure: lines end in CRLF, folded lines are joined, every
+ * BEGIN has its END, every content line is NAME[;params]:value. Enough to show the feed parses.
+ */
+function parseIcs(text: string): Component {
+  expect(text.endsWith('\r\n')).toBe(true);
+  const lines = text.split('\r\n').slice(0, -1).reduce<string[]>((acc, l) => {
+    if (l.startsWith(' ') || l.startsWith('\t')) acc[acc.length - 1] += l.slice(1);
+    else acc.push(l);
+    return acc;
+  }, []);
+  const stack: Component[] = [{ name: 'ROOT', props: [], children: [] }];
+  for (const line of lines) {
+    const m = /^([A-Za-z0-9-]+)((?:;[^:]*)?):(.*)$/.exec(line);
+    if (!m) throw new Error(`not a content line: ${line}`);
+    const [, name, params, value] = m;
+    if (name === 'BEGIN') {
+      const c: Component = { name: value!, props: [], children: [] };
+      stack.at(-1)!.children.push(c);
+      stack.push(c);
+    } else if (name === 'END') {
+      expect(stack.pop()!.name).toBe(value);
+    } else stack.at(-1)!.props.push([`${name}${params}`, value!]);
+  }
+  expect(stack).toHaveLength(1);
+  return stack[0]!.children[0]!;
+}
+
+const feedPath = (url: string) => new URL(url).pathname;
+
+describe('the personal calendar feed', () => {
+  it('has no feed until one is made, and answers 404 to a made-up secret', async () => {
+    expect(await k.okData<CalendarFeed>(k.call('benyan01', 'GET', '/api/calendar/feed'))).toEqual({ exists: false, createdAt: null, url: null });
+    expect((await t.app.inject({ method: 'GET', url: '/api/calendar/feed/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.ics' })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: '/api/calendar/feed/x' })).statusCode).toBe(404);
+  });
+
+  it('serves RFC 5545 text at the secret URL without a bearer token, times in Asia/Shanghai, stable UIDs', async () => {
+    const feed = await k.okData<CalendarFeed>(k.call('mba01', 'POST', '/api/calendar/feed/regenerate'));
+    expect(feed.url).toMatch(/\/api\/calendar\/feed\/[A-Za-z0-9_-]{43}\.ics$/);
+    const res = await t.app.inject({ method: 'GET', url: feedPath(feed.url!) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/calendar/);
+    const cal = parseIcs(res.body);
+    expect(cal.name).toBe('VCALENDAR');
+    expect(cal.props).toContainEqual(['VERSION', '2.0']);
+    const zone = cal.children.find((c) => c.name === 'VTIMEZONE')!;
+    expect(zone.props).toContainEqual(['TZID', 'Asia/Shanghai']);
+    expect(cal.props).toContainEqual(['X-WR-TIMEZONE', 'Asia/Shanghai']);
+    const events = cal.children.filter((c) => c.name === 'VEVENT');
+    // The school calendar's events at least; classes and lectures as their parts add sources.
+    expect(events.length).toBeGreaterThan(0);
+    const uids = events.map((e) => e.props.find(([n]) => n === 'UID')![1]);
+    expect(new Set(uids).size).toBe(uids.length);
+    // Every module's source through the registry: the school calendar, mba01's classes and lectures.
+    for (const kind of ['school-', 'class-', 'lecture-']) expect(uids.some((u) => u.startsWith(kind)), kind).toBe(true);
+    for (const e of events) {
+      expect(e.props.find(([n]) => n.startsWith('DTSTART'))![0]).toBe('DTSTART;TZID=Asia/Shanghai');
+      expect(e.props.find(([n]) => n === 'DTSTAMP')![1]).toMatch(/^\d{8}T\d{6}Z$/);
+    }
+    // Read twice, the same events keep their UIDs: a subscribed calendar updates rather than duplicates.
+    const again = parseIcs((await t.app.inject({ method: 'GET', url: feedPath(feed.url!) })).body);
+    expect(again.children.filter((c) => c.name === 'VEVENT').map((e) => e.props.find(([n]) => n === 'UID')![1])).toEqual(uids);
+    // The state shows the feed exists but never the secret again.
+    expect(await k.okData<CalendarFeed>(k.call('mba01', 'GET', '/api/calendar/feed'))).toMatchObject({ exists: true, url: null });
+  });
+
+  it('writes each time as the school wall clock under TZID, as the database converts it', async () => {
+    const feed = await k.okData<CalendarFeed>(k.call('benyan01', 'POST', '/api/calendar/feed/regenerate'));
+    const body = (await t.app.inject({ method: 'GET', url: feedPath(feed.url!) })).body;
+    // The database's own conversion to the school's wall clock, not the code under test.
+    const [first] = rowsOf<{ wall: string }>(await t.db.execute(sql`select to_char(${calendarEvents.startsAt} at time zone 'Asia/Shanghai', 'YYYYMMDD"T"HH24MISS') as wall
+      from ${calendarEvents} where ${calendarEvents.pageType} is null and ${calendarEvents.startsAt} > now() order by ${calendarEvents.startsAt} limit 1`));
+    expect(body).toContain(`DTSTART;TZID=Asia/Shanghai:${first!.wall}`);
+  });
+
+  it('revokes the old URL when the user makes a new one', async () => {
+    const first = await k.okData<CalendarFeed>(k.call('mba01', 'POST', '/api/calendar/feed/regenerate'));
+    expect((await t.app.inject({ method: 'GET', url: feedPath(first.url!) })).statusCode).toBe(200);
+    const second = await k.okData<CalendarFeed>(k.call('mba01', 'POST', '/api/calendar/feed/regenerate'));
+    expect(second.url).not.toBe(first.url);
+    expect((await t.app.inject({ method: 'GET', url: feedPath(first.url!) })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'GET', url: feedPath(second.url!) })).statusCode).toBe(200);
+  });
+
+  it('limits the public feed per address, so secrets cannot be guessed at speed', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 62; i += 1) codes.push((await t.app.inject({ method: 'GET', url: '/api/calendar/feed/guess.ics', remoteAddress: '203.0.113.9' })).statusCode);
+    expect(codes.slice(0, 60).every((c) => c === 404)).toBe(true);
+    expect(codes.at(-1)).toBe(429);
+  });
+
+  it('needs a signed-in user to see or make a feed', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/calendar/feed/regenerate' })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/calendar/feed' })).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,45 @@
+import { schoolDate, schoolTime } from '../../platform/time/school-zone.ts';
+
+/**
+ * Teaching weeks. A weekly slot names weeks zero-based from the term's first Monday (the Monday on
+ * or after the term's first day, 00:00 at the school); weeks before it are negative. Every part
+ * that turns a slot into dated classes (timetable, calendar, attendance) goes through here, so a
+ * slot lands on the same day everywhere.
+ */
+
+const DAY_MS = 86_400_000;
+
+interface Ymd { y: number; m: number; d: number }
+const ymdOf = (d: Date): Ymd => {
+  const [y, m, dd] = schoolDate(d).split('-').map(Number) as [number, number, number];
+  return { y, m, d: dd };
+};
+/** 1 Monday .. 7 Sunday of a school day. */
+const isoWeekday = (x: Ymd) => ((new Date(Date.UTC(x.y, x.m - 1, x.d)).getUTCDay() + 6) % 7) + 1;
+
+/** 00:00 at the school on the term's first Monday: the start of week 0. */
+export function weekZero(termStartsAt: Date): Date {
+  const first = ymdOf(termStartsAt);
+  const shift = (8 - isoWeekday(first)) % 7;
+  return schoolTime(first.y, first.m, first.d + shift);
+}
+
+/** The teaching week (zero-based, may be negative) that the school day of `at` falls in. */
+export function weekOf(termStartsAt: Date, at: Date): number {
+  const zero = ymdOf(weekZero(termStartsAt));
+  const day = ymdOf(at);
+  const days = Math.round((Date.UTC(day.y, day.m - 1, day.d) - Date.UTC(zero.y, zero.m - 1, zero.d)) / DAY_MS);
+  return Math.floor(days / 7);
+}
+
+/** hh:mm at the school on weekday `weekName` (1..7) of teaching week `week`. */
+export function slotDay(termStartsAt: Date, week: number, weekName: number, hhmm = '00:00'): Date {
+  const zero = ymdOf(weekZero(termStartsAt));
+  const [h, mi] = hhmm.split(':').map(Number) as [number, number];
+  return schoolTime(zero.y, zero.m, zero.d + week * 7 + weekName - 1, h, mi);
+}
+
+/** How many whole teaching weeks the term has from week 0 to its end. */
+export function termWeeks(termStartsAt: Date, termEndsAt: Date): number {
+  return Math.max(0, Math.floor((termEndsAt.getTime() - weekZero(termStartsAt).getTime()) / (7 * DAY_MS)));
+}

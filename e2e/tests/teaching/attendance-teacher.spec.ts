@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { signIn } from '../shell/support.ts';
+
+/**
+ * teacher01 keeps the attendance of the MBA class MBA5003 (this term): records a student in the
+ * dialog, imports a roster sheet made here (one bad row shown with its problem, the others saved)
+ * and reads the rates, in both languages; axe on the two pages and the dialogs.
+ */
+
+interface Student { studentNumber: string; name: string; enName: string }
+
+const day = (offset: number) => new Date(Date.now() + offset * 24 * 3600 * 1000).toISOString().slice(0, 10);
+
+async function post<T>(request: APIRequestContext, token: string, url: string, data: object): Promise<T> {
+  const res = await request.post(url, { headers: { Authorization: `Bearer ${token}` }, data });
+  const body = (await res.json()) as { statusCode: number; data: T };
+  expect(body.statusCode, url).toBe(200);
+  return body.data;
+}
+
+async function mbaClass(request: APIRequestContext, token: string) {
+  const list = await post<{ data: { id: number; pageType: string; courseNumber: string }[] }>(request, token, '/api/GsmBishopManagement/Search', { pageNo: 0, pageSize: 999 });
+  const cls = list.data.find((c) => c.courseNumber === 'MBA5003')!;
+  const students = await post<{ data: Student[] }>(request, token, '/api/GsmBishopManagement/SearchQueryText', { pageNo: 0, pageSize: 30, startClassId: cls.id, queryText: '' });
+  return { cls, students: students.data };
+}
+
+async function rosterSheet(rows: [string, string, string, string][]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Attendance');
+  sheet.addRow(['学号 Student number', '姓名 Name', '日期 Date (YYYY-MM-DD)', '状态 Status', '备注 Remark']);
+  for (const [number, date, status, remark] of rows) sheet.addRow([number, '', date, status, remark]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+const useLanguage = (page: Page, lang: string) => page.addInitScript((l) => window.localStorage.setItem('portal.language', l), lang);
+
+for (const [lang, offsets] of [['zh-CN', { dialog: 1, sheet: [2, 3] }], ['en-US', { dialog: 4, sheet: [5, 6] }]] as const) {
+  test(`teacher01 records, imports and reads the rates (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    const en = lang === 'en-US';
+    const token = await signIn(page, 'teacher01');
+    const { cls, students } = await mbaClass(page.request, token);
+    const [first, second, third] = [students[2]!, students[3]!, students[4]!];
+
+    await page.goto('/education/assistant/index');
+    const row = page.getByTestId('attendance-course-row').filter({ hasText: 'MBA5003' });
+    await expect(row).toBeVisible();
+    await expectNoSeriousViolations(page, 'course list');
+    await row.getByTestId('attendance-course-link').click();
+    await expect(page).toHaveURL(new RegExp(`/education/assistant/attendance/mba/${cls.id}`));
+    await expect(page.getByTestId('attendance-header')).toContainText('MBA5003');
+    await expect(page.getByTestId('attendance-row').first()).toBeVisible();
+    await expect(page.getByTestId('rate-below').first()).toBeVisible();
+    await expectNoSeriousViolations(page, 'class page');
+
+    // One record through the dialog: the student search offers the class's students, the name follows.
+    await page.getByTestId('attendance-add').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('attendance-date').click();
+    await page.keyboard.type(day(-offsets.dialog));
+    await page.keyboard.press('Enter');
+    await dialog.getByTestId('attendance-status').click();
+    await page.locator('.ant-select-dropdown:visible').getByText(en ? 'Absent' : '旷课', { exact: true }).click();
+    await dialog.getByTestId('attendance-student').click();
+    await page.keyboard.type(first.studentNumber);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: first.studentNumber }).click();
+    await expect(dialog.getByTestId('attendance-name')).toHaveValue(en ? first.enName : first.name);
+    await expectNoSeriousViolations(page, 'attendance dialog');
+    await dialog.getByRole('button', { name: en ? 'Save' : '保 存' }).or(dialog.getByRole('button', { name: '保存' })).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('attendance-row').filter({ hasText: day(-offsets.dialog) }).filter({ hasText: first.studentNumber })).toBeVisible();
+
+    // A roster sheet: two good rows and one with an unknown status.
+    await page.getByTestId('attendance-import').click();
+    const bytes = await rosterSheet([
+      [second.studentNumber, day(-offsets.sheet[0]), 'Present', ''],
+      [third.studentNumber, day(-offsets.sheet[0]), en ? 'Late' : '迟到', ''],
+      [second.studentNumber, day(-offsets.sheet[1]), 'Sleeping', ''],
+    ]);
+    await page.getByTestId('import-file').setInputFiles({ name: 'attendance.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: bytes });
+    await expect(page.getByTestId('import-preview')).toBeVisible();
+    await expect(page.getByTestId('import-row-problem')).toHaveCount(1);
+    await expect(page.getByTestId('import-row-problem')).toContainText(en ? 'The attendance status "Sleeping" does not exist' : '考勤状态“Sleeping”不存在');
+    await expectNoSeriousViolations(page, 'import preview');
+    await page.getByTestId('import-confirm').click();
+    await expect(page.getByText(en ? '2 records saved, 0 rows skipped' : '已保存 2 条记录，跳过 0 行')).toBeVisible();
+    await expect(page.getByTestId('attendance-row').filter({ hasText: third.studentNumber }).filter({ hasText: day(-offsets.sheet[0]) })).toBeVisible();
+
+    // The rates follow the threshold set on the page.
+    await page.getByTestId('attendance-threshold').fill('100');
+    await page.getByTestId('attendance-threshold').press('Tab');
+    await expect(page).toHaveURL(/threshold=100/);
+    await expect(page.getByTestId('attendance-below')).toContainText(en ? 'below 100%' : '低于 100%');
+  });
+}

@@ -1,0 +1,77 @@
+import { expect, test } from '@playwright/test';
+import { chineseOutsideZh, expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { signIn } from '../shell/support.ts';
+import { useLanguage } from '../surveys/support.ts';
+
+/**
+ * Grades (ACAD-R05, U08, S08) and the personal calendar feed on the demo: benyan01 has term grades
+ * with the undergraduate columns, phd01 with the PhD columns; every user can make a feed link.
+ */
+for (const lang of ['zh-CN', 'en-US'] as const) {
+  const en = lang === 'en-US';
+
+  test(`benyan01 views, filters and sorts the grades (${lang})`, async ({ page }) => {
+    await useLanguage(page, lang);
+    await signIn(page, 'benyan01');
+    await page.goto('/education/achievement/index');
+    const rows = page.getByTestId('grade-row');
+    await expect(rows.first()).toBeVisible();
+    await expect(page.getByTestId('grades-page')).toHaveAttribute('data-student-type', 'undergraduate');
+    await expect(page.getByRole('columnheader', { name: en ? 'Comprehensive GPA' : '综合绩点' })).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: en ? 'Scholarship level' : '奖学金等级' })).toHaveCount(0);
+    const all = await rows.count();
+    expect(all).toBeGreaterThanOrEqual(3);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousViolations(page, `grades ${lang}`);
+    if (en) expect(await chineseOutsideZh(page)).toEqual([]);
+
+    // One school year: fewer rows, all of that year.
+    const year = /\d{4}-\d{4}/.exec(await rows.first().innerText())![0];
+    await page.getByTestId('grades-year').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: year }).click();
+    await expect(rows.first()).toContainText(year);
+    await expect(async () => expect(await rows.count()).toBeLessThan(all)).toPass();
+    await page.getByRole('columnheader', { name: en ? 'Class rank' : '班级排名' }).click();
+    await expect(rows.first()).toBeVisible();
+    await page.getByTestId('grades-refresh').click();
+    await expect(rows.first()).toBeVisible();
+  });
+}
+
+test('phd01 sees the PhD columns', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  await signIn(page, 'phd01');
+  await page.goto('/education/achievement/index');
+  await expect(page.getByTestId('grade-row').first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Scholarship level' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Class rank' })).toHaveCount(0);
+  expect(await chineseOutsideZh(page)).toEqual([]);
+});
+
+for (const lang of ['zh-CN', 'en-US'] as const) {
+  test(`the calendar feed link downloads and parses as iCalendar (${lang})`, async ({ page, request }) => {
+    await useLanguage(page, lang);
+    await signIn(page, 'mba01');
+    await page.getByTestId('calendar-feed-open').click();
+    await page.getByTestId('calendar-feed-make').click();
+    // A second run finds a feed already there and confirms the replacement.
+    const ok = page.locator('.ant-modal-confirm .ant-btn-primary');
+    if (await ok.isVisible().catch(() => false)) await ok.click();
+    const box = page.getByTestId('calendar-feed-url');
+    await expect(box).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]+\.ics$/);
+    await expectNoSeriousViolations(page, `calendar feed dialog ${lang}`);
+    if (lang === 'en-US') expect(await chineseOutsideZh(page)).toEqual([]);
+    const url = new URL(await box.inputValue());
+    // No bearer header and no cookie: the secret in the path is the only credential.
+    const res = await request.get(url.pathname, { headers: { cookie: '' } });
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/^text\/calendar/);
+    const text = await res.text();
+    const lines = text.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT').length).toBe(lines.filter((l) => l === 'END:VEVENT').length);
+    expect(lines.filter((l) => l === 'BEGIN:VEVENT').length).toBeGreaterThan(0);
+    expect(text).toContain('DTSTART;TZID=Asia/Shanghai:');
+    expect(lines.at(-2)).toBe('END:VCALENDAR');
+  });
+}
