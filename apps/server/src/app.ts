@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { requestForLog } from './platform/http/request-log.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -68,7 +69,7 @@ export const installedSqlFiles = (modules: readonly PortalModule[] = portalModul
 export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}): Promise<BuiltApp> {
   const registry = moduleRegistry(opts.modules ?? portalModules);
   const app = Fastify({
-    logger: opts.logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: opts.logger ? { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestForLog } } : false,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     // Off unless TRUST_PROXY names the proxies: otherwise a client picks its own address with X-Forwarded-For.
     trustProxy: config.TRUST_PROXY,

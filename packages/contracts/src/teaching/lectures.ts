@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInputSchema, idSchema } from '../field-schemas.ts';
+import { idInputSchema, idTextSchema, INT32_MAX } from '../field-schemas.ts';
 import { MAX_PAGE_SIZE, pageQuerySchema } from '../paging.ts';
 
 /** Contracts of the teaching domain's lectures part (FEATURES §2.3, ACAD-C22…C29, N07, S04…S07). */
@@ -20,7 +20,7 @@ export const LECTURE_PAGE_SIZE = 10;
  * says who asks. My lectures asks for pageSize 999999; it is served as the platform's cap.
  */
 export const lectureListBodySchema = pageQuerySchema.extend({
-  pageSize: z.coerce.number().int().min(1).default(LECTURE_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
+  pageSize: z.coerce.number().int().min(1).max(INT32_MAX).default(LECTURE_PAGE_SIZE).transform((n) => Math.min(n, MAX_PAGE_SIZE)),
   intParam: z.union([z.number(), z.string().max(20)]).optional().nullable(),
   isSignUped: z.boolean().optional().nullable(),
 });
@@ -74,7 +74,7 @@ export const lectureSignupBodySchema = z.object({
 export type LectureSignupBody = z.output<typeof lectureSignupBodySchema>;
 
 /** ACAD-C27: the caller's homework of one lecture (the `lectureId` query names it; README 'Homework', Q-30). */
-export const homeworkInfoQuerySchema = z.object({ lectureId: z.coerce.number().int().pipe(idSchema).optional() });
+export const homeworkInfoQuerySchema = z.object({ lectureId: idTextSchema.optional() });
 export const homeworkInfoSchema = z.object({
   jzCourseLecturesId: z.number().int().nullable(),
   isAllowUploadpHomeWork: z.boolean(),
@@ -86,7 +86,7 @@ export type HomeworkInfo = z.infer<typeof homeworkInfoSchema>;
 
 /** ACAD-C28: one uploaded file (POST /GsmFile/FileUpLoad?use=lectureHomework). */
 export const saveHomeworkBodySchema = z.array(z.object({
-  fileId: z.string().uuid(),
+  fileId: z.string().max(36).uuid(),
   fileName: z.string().max(255).optional().nullable(),
   fileUrl: z.string().max(2000).optional().nullable(),
 })).min(1).max(1);

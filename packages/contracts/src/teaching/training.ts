@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInputSchema, idSchema } from '../field-schemas.ts';
+import { idInputSchema, idSchema, INT32_MAX } from '../field-schemas.ts';
 import { pageQuerySchema } from '../paging.ts';
 
 /**
@@ -20,7 +20,7 @@ export const ChangeType = { changeClass: 1 } as const;
 
 /** C11 GetPageList: paged, userID (the caller; another user's is refused), conModels on courseType. */
 export const planListBodySchema = pageQuerySchema.extend({
-  userID: z.union([z.string().max(40), z.number().int()]).nullish(),
+  userID: z.union([z.string().max(40), z.number().int().min(0).max(INT32_MAX)]).nullish(),
 });
 
 /** C12 GetStudentInfo. studentClassId is the class name (our users carry the class by name). */
@@ -103,7 +103,7 @@ export const homeworkKeySchema = z.object({
   classId: z.union([idInputSchema, z.string().max(200)]).nullish(),
 });
 export const saveCourseHomeworkBodySchema = homeworkKeySchema.extend({
-  homeWorkFileId: z.string().uuid(),
+  homeWorkFileId: z.string().max(36).uuid(),
   homeWorkFileName: z.string().max(255).nullish(),
 });
 
@@ -148,7 +148,7 @@ export const changeApplyBodySchema = z.object({
   newCourseId: idInputSchema,
   newClassId: z.union([idInputSchema, z.string().max(200)]).nullish(),
   email: z.string().trim().max(200).nullish(),
-  changeType: z.coerce.number().int().refine((n) => Object.values(ChangeType).includes(n as 1), 'unknown changeType'),
+  changeType: z.coerce.number().int().min(0).max(INT32_MAX).refine((n) => Object.values(ChangeType).includes(n as 1), 'unknown changeType'),
   reason: z.string().trim().max(MAX_CHANGE_REASON).nullish().transform((s) => s ?? ''),
 });
 export type ChangeApplyBody = z.input<typeof changeApplyBodySchema>;

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '@portal/contracts';
 import { rowsOf } from '../../platform/db/client.ts';
@@ -15,34 +16,15 @@ beforeAll(async () => {
 afterAll(async () => { await t.close(); });
 const k = surveyKit(() => t, tokens);
 
-interface Component { name: string; props: [string, string][]; children: Component[] }
-
 /**
- * A strict reading of RFC 5545's structure: lines end in CRLF, folded lines are joined, every
- * BEGIN has its END, every content line is NAME[;params]:value. Enough to show the feed parses.
+ * Reads the feed with ical.js (Mozilla's RFC 5545 parser, Thunderbird's): it throws on a malformed
+ * line. The feed's own VTIMEZONE is registered, so event times convert to instants through it.
  */
-function parseIcs(text: string): Component {
+function parseIcs(text: string) {
   expect(text.endsWith('\r\n')).toBe(true);
-  const lines = text.split('\r\n').slice(0, -1).reduce<string[]>((acc, l) => {
-    if (l.startsWith(' ') || l.startsWith('\t')) acc[acc.length - 1] += l.slice(1);
-    else acc.push(l);
-    return acc;
-  }, []);
-  const stack: Component[] = [{ name: 'ROOT', props: [], children: [] }];
-  for (const line of lines) {
-    const m = /^([A-Za-z0-9-]+)((?:;[^:]*)?):(.*)$/.exec(line);
-    if (!m) throw new Error(`not a content line: ${line}`);
-    const [, name, params, value] = m;
-    if (name === 'BEGIN') {
-      const c: Component = { name: value!, props: [], children: [] };
-      stack.at(-1)!.children.push(c);
-      stack.push(c);
-    } else if (name === 'END') {
-      expect(stack.pop()!.name).toBe(value);
-    } else stack.at(-1)!.props.push([`${name}${params}`, value!]);
-  }
-  expect(stack).toHaveLength(1);
-  return stack[0]!.children[0]!;
+  const cal = new ICAL.Component(ICAL.parse(text));
+  for (const zone of cal.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(new ICAL.Timezone(zone));
+  return { cal, events: cal.getAllSubcomponents('vevent').map((v) => new ICAL.Event(v)) };
 }
 
 const feedPath = (url: string) => new URL(url).pathname;
@@ -60,26 +42,25 @@ describe('the personal calendar feed', () => {
     const res = await t.app.inject({ method: 'GET', url: feedPath(feed.url!) });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/calendar/);
-    const cal = parseIcs(res.body);
-    expect(cal.name).toBe('VCALENDAR');
-    expect(cal.props).toContainEqual(['VERSION', '2.0']);
-    const zone = cal.children.find((c) => c.name === 'VTIMEZONE')!;
-    expect(zone.props).toContainEqual(['TZID', 'Asia/Shanghai']);
-    expect(cal.props).toContainEqual(['X-WR-TIMEZONE', 'Asia/Shanghai']);
-    const events = cal.children.filter((c) => c.name === 'VEVENT');
+    const { cal, events } = parseIcs(res.body);
+    expect(cal.name).toBe('vcalendar');
+    expect(cal.getFirstPropertyValue('version')).toBe('2.0');
+    expect(cal.getFirstSubcomponent('vtimezone')!.getFirstPropertyValue('tzid')).toBe('Asia/Shanghai');
+    expect(cal.getFirstPropertyValue('x-wr-timezone')).toBe('Asia/Shanghai');
     // The school calendar's events at least; classes and lectures as their parts add sources.
     expect(events.length).toBeGreaterThan(0);
-    const uids = events.map((e) => e.props.find(([n]) => n === 'UID')![1]);
+    const uids = events.map((e) => e.uid);
     expect(new Set(uids).size).toBe(uids.length);
     // Every module's source through the registry: the school calendar, mba01's classes and lectures.
     for (const kind of ['school-', 'class-', 'lecture-']) expect(uids.some((u) => u.startsWith(kind)), kind).toBe(true);
     for (const e of events) {
-      expect(e.props.find(([n]) => n.startsWith('DTSTART'))![0]).toBe('DTSTART;TZID=Asia/Shanghai');
-      expect(e.props.find(([n]) => n === 'DTSTAMP')![1]).toMatch(/^\d{8}T\d{6}Z$/);
+      expect(e.startDate.zone?.tzid).toBe('Asia/Shanghai');
+      expect(e.endDate.toJSDate().getTime()).toBeGreaterThan(e.startDate.toJSDate().getTime());
+      expect((e.component.getFirstPropertyValue('dtstamp') as ICAL.Time).zone?.tzid).toBe('UTC');
     }
     // Read twice, the same events keep their UIDs: a subscribed calendar updates rather than duplicates.
     const again = parseIcs((await t.app.inject({ method: 'GET', url: feedPath(feed.url!) })).body);
-    expect(again.children.filter((c) => c.name === 'VEVENT').map((e) => e.props.find(([n]) => n === 'UID')![1])).toEqual(uids);
+    expect(again.events.map((e) => e.uid)).toEqual(uids);
     // The state shows the feed exists but never the secret again.
     expect(await k.okData<CalendarFeed>(k.call('mba01', 'GET', '/api/calendar/feed'))).toMatchObject({ exists: true, url: null });
   });
@@ -91,6 +72,10 @@ describe('the personal calendar feed', () => {
     const [first] = rowsOf<{ wall: string }>(await t.db.execute(sql`select to_char(${calendarEvents.startsAt} at time zone 'Asia/Shanghai', 'YYYYMMDD"T"HH24MISS') as wall
       from ${calendarEvents} where ${calendarEvents.pageType} is null and ${calendarEvents.startsAt} > now() order by ${calendarEvents.startsAt} limit 1`));
     expect(body).toContain(`DTSTART;TZID=Asia/Shanghai:${first!.wall}`);
+    // Read back through the feed's own VTIMEZONE, every event is the instant the database holds.
+    const [next] = await t.db.select().from(calendarEvents).where(sql`${calendarEvents.pageType} is null and ${calendarEvents.startsAt} > now()`).orderBy(calendarEvents.startsAt).limit(1);
+    const event = parseIcs(body).events.find((e) => e.uid === `school-${next!.id}@portal`)!;
+    expect(event.startDate.toJSDate().toISOString()).toBe(next!.startsAt.toISOString());
   });
 
   it('revokes the old URL when the user makes a new one', async () => {

@@ -18,13 +18,14 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<ModuleContext> = async (a
   app.post('/calendar/feed/regenerate', { config: access('user', 'edit'), schema: { tags, response: reply(calendarFeedSchema) } },
     async (req) => ok(await service.regenerate(authOf(req).userId)));
 
-  // A calendar app sends no bearer token: the secret in the path is the credential. Limited per
+  // A calendar app sends no bearer token: the secret in the file name (<secret>.ics) is the
+  // credential, as in the secret address of other calendars' feeds. Limited per
   // address, so the secrets cannot be guessed at speed.
-  app.get('/calendar/feed/:token', {
+  app.get('/calendar/feed/:file', {
     config: { ...access('public', 'get'), rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags, params: z.object({ token: z.string().max(120) }) },
+    schema: { tags, params: z.object({ file: z.string().max(120) }) },
   }, async (req, res) => {
-    const ics = await service.calendarOf(req.params.token);
+    const ics = await service.calendarOf(req.params.file);
     return res.header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="portal.ics"')
       .header('cache-control', 'private, no-store')

@@ -70,7 +70,7 @@ export const trainingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/GsmFile/DownloadWorksFiles/:fileId', {
     config: access('user', 'get'),
-    schema: { tags, params: z.object({ fileId: z.string().uuid() }), response: reply(fileRecordSchema) },
+    schema: { tags, params: z.object({ fileId: z.string().max(36).uuid() }), response: reply(fileRecordSchema) },
   }, async (req) => ok(await homework.download(authOf(req), req.params.fileId)));
 
   app.post('/GSMStartClass/Search', {

@@ -20,7 +20,7 @@ const publicRoutes = new Set([
   'GET /api/auth/oidc/callback',
   'GET /api/info-pages',
   // The personal calendar feed: its unguessable secret is the credential (a phone calendar sends no token).
-  'GET /api/calendar/feed/:token',
+  'GET /api/calendar/feed/:file',
   'GET /api/openapi.json',
   'GET /uploadfiles/:id/:name',
   'GET /files/:id/:name',
