@@ -45,10 +45,12 @@ export async function expectNoSeriousViolations(page: Page, what: string): Promi
  * Text meant to be Chinese says so with lang="zh-CN" (the language switch's '中文', the fields of a
  * notice's Chinese version), which screen readers need as well.
  */
-export async function chineseOutsideZh(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export async function chineseOutsideZh(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((selector) => {
     const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const root = document.querySelector(selector);
+    if (!root) return [`no element ${selector}`];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       const text = n.textContent?.trim() ?? '';
@@ -56,5 +58,5 @@ export async function chineseOutsideZh(page: Page): Promise<string[]> {
       found.push(`${el.tagName.toLowerCase()}: ${text.slice(0, 60)}`);
     }
     return found;
-  });
+  }, within);
 }

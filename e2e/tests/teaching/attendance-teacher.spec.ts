@@ -63,12 +63,20 @@ for (const [lang, offsets] of [['zh-CN', { dialog: 1, sheet: [2, 3] }], ['en-US'
     await dialog.getByTestId('attendance-date').click();
     await page.keyboard.type(day(-offsets.dialog));
     await page.keyboard.press('Enter');
-    await dialog.getByTestId('attendance-status').click();
-    await page.locator('.ant-select-dropdown:visible').getByText(en ? 'Absent' : '旷课', { exact: true }).click();
+    // On a loaded machine a click can land while the list is still sliding in and choose nothing:
+    // open it if closed, choose, and check the choice took, until it does.
+    const status = en ? 'Absent' : '旷课';
+    await expect(async () => {
+      if (await page.locator('.ant-select-dropdown:visible').count() === 0) await dialog.getByTestId('attendance-status').click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: new RegExp(`^${status}$`) }).click({ timeout: 2000 });
+      await expect(dialog.getByTestId('attendance-status')).toContainText(status, { timeout: 1000 });
+    }).toPass({ timeout: 15_000 });
     await dialog.getByTestId('attendance-student').click();
     await page.keyboard.type(first.studentNumber);
     await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: first.studentNumber }).click();
     await expect(dialog.getByTestId('attendance-name')).toHaveValue(en ? first.enName : first.name);
+    // Read once the student list has closed: while it slides away its listbox is half there.
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
     await expectNoSeriousViolations(page, 'attendance dialog');
     await dialog.getByRole('button', { name: en ? 'Save' : '保 存' }).or(dialog.getByRole('button', { name: '保存' })).click();
     await expect(dialog).toBeHidden();
