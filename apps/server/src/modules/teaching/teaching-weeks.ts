@@ -24,9 +24,25 @@ export function weekZero(termStartsAt: Date): Date {
   return schoolTime(first.y, first.m, first.d + shift);
 }
 
+/**
+ * The school day of week 0's Monday, by the term's start. Memoised: a month's timetable turns
+ * dozens of slots of the same few terms into days, and each zone conversion costs an Intl call.
+ */
+const zeroDays = new Map<number, Ymd>();
+function zeroDayOf(termStartsAt: Date): Ymd {
+  const key = termStartsAt.getTime();
+  let day = zeroDays.get(key);
+  if (!day) {
+    if (zeroDays.size > 1000) zeroDays.clear();
+    day = ymdOf(weekZero(termStartsAt));
+    zeroDays.set(key, day);
+  }
+  return day;
+}
+
 /** The teaching week (zero-based, may be negative) that the school day of `at` falls in. */
 export function weekOf(termStartsAt: Date, at: Date): number {
-  const zero = ymdOf(weekZero(termStartsAt));
+  const zero = zeroDayOf(termStartsAt);
   const day = ymdOf(at);
   const days = Math.round((Date.UTC(day.y, day.m - 1, day.d) - Date.UTC(zero.y, zero.m - 1, zero.d)) / DAY_MS);
   return Math.floor(days / 7);
@@ -34,7 +50,7 @@ export function weekOf(termStartsAt: Date, at: Date): number {
 
 /** hh:mm at the school on weekday `weekName` (1..7) of teaching week `week`. */
 export function slotDay(termStartsAt: Date, week: number, weekName: number, hhmm = '00:00'): Date {
-  const zero = ymdOf(weekZero(termStartsAt));
+  const zero = zeroDayOf(termStartsAt);
   const [h, mi] = hhmm.split(':').map(Number) as [number, number];
   return schoolTime(zero.y, zero.m, zero.d + week * 7 + weekName - 1, h, mi);
 }

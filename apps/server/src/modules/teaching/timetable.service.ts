@@ -1,4 +1,4 @@
-import { YEAR_MONTH, type ClassTimeItem, type Page, type PageQuery, type SchoolYearItem, type TimetableDay, type TimetableRow } from '@portal/contracts';
+import { SCHOOL_TZ, YEAR_MONTH, type ClassTimeItem, type Page, type PageQuery, type SchoolYearItem, type TimetableDay, type TimetableRow } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import { findUserById, type UserRow } from '../../platform/auth/auth.repo.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -17,12 +17,18 @@ const modeOf = (pageType: string | null): TimetableMode | null =>
 const DAY_MS = 86_400_000;
 const lastDay = (end: Date) => schoolDate(new Date(end.getTime() - DAY_MS));
 const yearName = (y: number) => `${y}-${y + 1}`;
-const hhmm = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
+// One formatter: building an Intl.DateTimeFormat costs far more than formatting with it.
+const clock = new Intl.DateTimeFormat('en-GB', { timeZone: SCHOOL_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const hhmm = (d: Date) => clock.format(d);
 
 /** The days a slot meets on, within [from, to). */
 export function slotDates(s: Pick<SlotRow, 'termStartsAt' | 'weekStart' | 'weekEnd' | 'weekName' | 'startTime' | 'endTime'>, from: Date, to: Date): { week: number; start: Date; end: Date }[] {
   const out = [];
-  for (let week = s.weekStart; week <= s.weekEnd; week += 1) {
+  // Only the weeks that can touch [from, to): a slot runs up to a whole term, the window is a month.
+  const zero = slotDay(s.termStartsAt, 0, 1).getTime();
+  const first = Math.max(s.weekStart, Math.floor((from.getTime() - zero) / (7 * DAY_MS)) - 1);
+  const last = Math.min(s.weekEnd, Math.ceil((to.getTime() - zero) / (7 * DAY_MS)) + 1);
+  for (let week = first; week <= last; week += 1) {
     const start = slotDay(s.termStartsAt, week, s.weekName, s.startTime);
     if (start >= to) break;
     const end = slotDay(s.termStartsAt, week, s.weekName, s.endTime);
