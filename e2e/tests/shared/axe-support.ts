@@ -25,6 +25,11 @@ const isAccepted = (rule: string, target: string) => accepted.some((a) => a.rule
  * many elements, and the first few of them, so a failure says where to look.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Axe reads colours as they are at that moment: a dialog or a message still fading in has low
+  // contrast (two CI flakes). Let finite animations end first; endless ones (spinners, the
+  // 'processing' dot) never do, so they do not count, and after 3 s axe runs anyway.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    undefined, { timeout: 3000 }).catch(() => undefined);
   // Only violations are read: axe then skips collecting the details of every passing node.
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).options({ resultTypes: ['violations'] }).analyze();
   return result.violations
