@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { notifyError, notifyMessage, notifySuccess } from '../../../shared/feedback.ts';
 import { ImportProblemList } from '../../../shared/import-problems.tsx';
+import { ScrollRegion } from '../../../shared/scroll-region.tsx';
 import { checkUpload } from '../../../shared/upload-control.tsx';
 import { biddingAdminApi, openFile, useAdminMutation } from '../bidding-admin.api.ts';
 import { classTimeText, courseTypeText } from './course-cells.tsx';
@@ -123,7 +124,9 @@ export function CourseImportDialog({ planId, open, onClose }: { planId: number; 
       </Space>
       {preview ? <ImportProblemList problems={preview.problems} fieldLabels={fieldLabels} /> : null}
       {preview ? (
-        <Table<PreviewRow> rowKey="row" size="small" columns={columns} dataSource={preview.rows} pagination={false} scroll={{ y: 360 }} data-testid="import-preview" />
+        <ScrollRegion label={t('bidding.admin.import.title')}>
+          <Table<PreviewRow> rowKey="row" size="small" columns={columns} dataSource={preview.rows} pagination={false} data-testid="import-preview" />
+        </ScrollRegion>
       ) : (
         <div className="bid-muted">{t('bidding.admin.import.hint')}</div>
       )}

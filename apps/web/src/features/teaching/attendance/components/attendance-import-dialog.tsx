@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifyMessage, notifySuccess } from '../../../../shared/feedback.ts';
 import { ImportProblemList, importProblemText } from '../../../../shared/import-problems.tsx';
 import { messageLang } from '../../../../shared/language.ts';
+import { ScrollRegion } from '../../../../shared/scroll-region.tsx';
 import { checkUpload } from '../../../../shared/upload-control.tsx';
 import { attendanceApi, openFile, useClassMutation } from '../attendance.api.ts';
 
@@ -101,7 +102,9 @@ export function AttendanceImportDialog({ startClassId, open, onClose }: { startC
       </Space>
       {preview ? <ImportProblemList problems={preview.problems.length ? [{ row: 0, problems: preview.problems }] : []} fieldLabels={fieldLabels} /> : null}
       {preview ? (
-        <Table<AttendanceImportRow> rowKey="row" size="small" columns={columns} dataSource={preview.rows} pagination={false} scroll={{ y: 360, x: 'max-content' }} data-testid="import-preview" />
+        <ScrollRegion label={t('teaching.attendance.import.title')}>
+          <Table<AttendanceImportRow> rowKey="row" size="small" columns={columns} dataSource={preview.rows} pagination={false} data-testid="import-preview" />
+        </ScrollRegion>
       ) : (
         <p>{t('teaching.attendance.import.hint')}</p>
       )}

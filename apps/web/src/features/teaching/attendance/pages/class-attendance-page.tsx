@@ -79,7 +79,7 @@ function ClassAttendance({ startClassId, pageType }: { startClassId: number; pag
       <Card style={{ marginBottom: 16 }}>
         <Space wrap style={{ marginBottom: 12 }}>
           <Input.Search
-            aria-label={t('teaching.attendance.search')} placeholder={t('teaching.attendance.search')} allowClear value={search} style={{ width: 260 }}
+            data-testid="attendance-search" aria-label={t('teaching.attendance.search')} placeholder={t('teaching.attendance.search')} allowClear value={search} style={{ width: 260 }}
             onChange={(e) => setSearch(e.target.value)} onSearch={(v) => setQueryText(v.trim())}
           />
           <Button icon={<ReloadOutlined />} onClick={() => void client.invalidateQueries({ queryKey: attendanceKeys.cls(startClassId) })}>{t('teaching.attendance.refresh')}</Button>

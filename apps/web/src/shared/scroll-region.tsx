@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A box that scrolls its content (a long import preview, a wide table) and can be reached by
+ * keyboard: a scrolling area that takes no focus cannot be scrolled without a mouse (axe
+ * "scrollable-region-focusable"). antd's own `scroll` on a Table makes such an area with no way to
+ * give it focus, so previews scroll inside this instead.
+ */
+export function ScrollRegion({ label, maxHeight = 360, children }: { label: string; maxHeight?: number; children: ReactNode }) {
+  return (
+    <div role="region" aria-label={label} tabIndex={0} style={{ maxHeight, overflow: 'auto' }}>
+      {children}
+    </div>
+  );
+}
