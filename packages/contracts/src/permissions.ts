@@ -11,6 +11,8 @@ export const Role = {
   surveyAdmin: 'survey.admin',
   /** Runs teaching records: all classes' attendance, class-change approval, lectures, grades. */
   teachingAdmin: 'teaching.admin',
+  /** The career office: employers, positions, career activities and their registrants. */
+  careerAdmin: 'career.admin',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];

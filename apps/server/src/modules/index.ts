@@ -1,5 +1,6 @@
 import type { PortalModule } from '../platform/domains/module.ts';
 import { biddingModule } from './bidding/index.ts';
+import { careersModule } from './careers/index.ts';
 import { shellModule } from './shell/index.ts';
 import { surveysModule } from './surveys/index.ts';
 import { teachingModule } from './teaching/index.ts';
@@ -13,4 +14,5 @@ export const portalModules: readonly PortalModule[] = [
   biddingModule,
   surveysModule,
   teachingModule,
+  careersModule,
 ];

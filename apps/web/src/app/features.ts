@@ -1,5 +1,6 @@
 import type { FeatureDescriptor } from '../shared/feature.ts';
 import { biddingFeature } from '../features/bidding/index.ts';
+import { careersFeature } from '../features/careers/index.ts';
 import { shellFeature } from '../features/shell/index.ts';
 import { surveysFeature } from '../features/surveys/index.ts';
 import { teachingFeature } from '../features/teaching/index.ts';
@@ -10,4 +11,5 @@ export const features: readonly FeatureDescriptor[] = [
   biddingFeature,
   surveysFeature,
   teachingFeature,
+  careersFeature,
 ];

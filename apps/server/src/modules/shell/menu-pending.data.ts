@@ -11,12 +11,9 @@ const allStudents = { students: true };
  * lands, keeping its order, and its icon into the web feature's `icons`.
  */
 export const pendingMenu: MenuEntry[] = [
-  { group: 'career', order: 10, title: '招聘信息', enTitle: 'Recruitment', icon: 'ShopOutlined', url: '/recruit/index', for: allStudents },
   { group: 'career', order: 20, title: '我的简历', enTitle: 'My resumes', icon: 'ProfileOutlined', url: '/resume/index', for: allStudents },
   { group: 'career', order: 30, title: '学生档案', enTitle: 'Student profile', icon: 'IdcardOutlined', url: '/student-info/index', for: allStudents },
   { group: 'career', order: 40, title: '咨询预约', enTitle: 'Appointments', icon: 'CalendarOutlined', url: '/appointment/index', for: allStudents },
-  { group: 'career', order: 50, title: '职业活动', enTitle: 'Career activities', icon: 'FlagOutlined', url: '/activity/index', for: allStudents },
-  { group: 'career', order: 60, title: '职业测评', enTitle: 'Professional evaluation', icon: 'AuditOutlined', url: '/professional-evaluation/index', for: { pageTypes: ['mba'] } },
   { group: 'mentors', order: 10, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/mba', for: { pageTypes: ['mba'] } },
   { group: 'mentors', order: 20, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/emba', for: { pageTypes: ['emba'] } },
   { group: 'mentors', order: 30, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/benyan', for: { pageTypes: ['benyan'] } },

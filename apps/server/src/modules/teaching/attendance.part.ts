@@ -1,7 +1,7 @@
 import { Role } from '@portal/contracts';
 import { attendanceRoutes } from './attendance.routes.ts';
 import { seedAttendance } from './attendance.seed.ts';
-import type { ModulePart } from './teaching-part.ts';
+import type { ModulePart } from '../../platform/domains/module-parts.ts';
 
 /** The attendance part of teaching (see README.md, 'Attendance'): teachers' class attendance, ACAD-R01/R02. */
 export const attendancePart: ModulePart = {

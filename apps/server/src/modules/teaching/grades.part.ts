@@ -1,7 +1,7 @@
 import { Role } from '@portal/contracts';
 import { gradesRoutes } from './grades.routes.ts';
 import { seedGrades } from './grades.seed.ts';
-import type { ModulePart } from './teaching-part.ts';
+import type { ModulePart } from '../../platform/domains/module-parts.ts';
 
 /** The grades part of teaching (README.md, 'Grades'): term grades, course results, the staff import and export. */
 export const gradesPart: ModulePart = {

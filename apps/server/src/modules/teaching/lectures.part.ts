@@ -2,7 +2,7 @@ import { Role } from '@portal/contracts';
 import { lecturesOfUser } from './lectures-calendar.repo.ts';
 import { lecturesRoutes } from './lectures.routes.ts';
 import { seedLectures } from './lectures.seed.ts';
-import type { ModulePart } from './teaching-part.ts';
+import type { ModulePart } from '../../platform/domains/module-parts.ts';
 
 /** The lectures part of teaching (see README.md, 'Lectures'). Routes, menu, pages, calendar sources and seed. */
 export const lecturesPart: ModulePart = {

@@ -1,5 +1,5 @@
 import { BIDDING_WINS_JOB, runBiddingWinsJob } from './teaching-bidding-wins.ts';
-import type { ModulePart } from './teaching-part.ts';
+import type { ModulePart } from '../../platform/domains/module-parts.ts';
 import { timetableCalendar, TIMETABLE_URL } from './timetable-calendar.ts';
 import { timetableRoutes } from './timetable.routes.ts';
 

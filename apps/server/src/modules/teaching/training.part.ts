@@ -1,5 +1,5 @@
 import { Role } from '@portal/contracts';
-import type { ModulePart } from './teaching-part.ts';
+import type { ModulePart } from '../../platform/domains/module-parts.ts';
 import { seedTraining } from './training.seed.ts';
 import { trainingRoutes } from './training.routes.ts';
 

@@ -1,0 +1,2 @@
+/** Careers: evaluation (FEATURES §2.5, CAR). Filled in by its part. */
+export {};

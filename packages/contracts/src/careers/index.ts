@@ -1,0 +1,3 @@
+export * from './positions.ts';
+export * from './activities.ts';
+export * from './evaluation.ts';

@@ -1,0 +1,2 @@
+/** Careers: positions (FEATURES §2.5, CAR). Filled in by its part. */
+export {};
