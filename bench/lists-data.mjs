@@ -9,7 +9,7 @@ const COURSES = 200;
 
 async function people(db) {
   const [staff] = await rows(db, sql`insert into users (username, name, hr_user_id) values ('bench-staff', 'Bench staff', 'BENCH') returning id`);
-  await db.execute(sql`insert into user_roles (user_id, role) select ${staff.id}, r from unnest(array['course.admin', 'survey.admin', 'news.admin']) r`);
+  await db.execute(sql`insert into user_roles (user_id, role) select ${staff.id}, r from unnest(array['course.admin', 'survey.admin', 'news.admin', 'career.admin']) r`);
   const [first] = await rows(db, sql`
     insert into users (username, name, email, student_number, page_type, student_type_id, study_entrance_year)
     select 'bench' || g, 'Student ' || g, 'bench' || g || '@example.edu.cn', 'B' || lpad(g::text, 6, '0'), 'mba', 3, 2025
@@ -114,6 +114,24 @@ async function timetable(db, firstStudent) {
     where sc.class_name = 'Bench timetable class'`);
 }
 
+/**
+ * ROWS recruitment postings from ROWS / 50 employers across the 20 industries and 4 categories: nine
+ * in ten published, deadlines from 30 days ago to 90 days ahead (a quarter expired), newest first.
+ */
+async function positions(db) {
+  const employers = ROWS / 50;
+  await db.execute(sql`
+    insert into career_employers (c_name, e_name, industry, property, city)
+    select '单位 ' || e, 'Employer ' || e, ((e % 20) + 1)::text, ((e % 9) + 1)::text, 'City ' || (e % 30) from generate_series(1, ${employers}) e`);
+  await db.execute(sql`
+    insert into career_positions (employer_id, name, category, end_date, status, published_at, expired_at, search_text, description)
+    select emp.id, '职位 Position ' || g, (array['FullTime', 'PartTime', 'Full-Part', 'Intern'])[g % 4 + 1],
+      current_date - 30 + (g % 121), case when g % 10 = 0 then 0 when g % 10 = 5 then 2 else 1 end,
+      case when g % 10 = 0 then null else now() - make_interval(mins => g) end, case when g % 500 = 7 then now() end,
+      '职位 Position ' || g || ' / ' || emp.c_name || ' / ' || emp.e_name, '<p>Description ' || g || '</p>'
+    from generate_series(1, ${ROWS}) g join career_employers emp on emp.c_name = '单位 ' || (g % ${employers} + 1)`);
+}
+
 export async function createListData(db) {
   const { staffId, firstStudent } = await people(db);
   await notices(db);
@@ -121,6 +139,7 @@ export async function createListData(db) {
   await surveys(db, staffId, firstStudent);
   const startClassId = await attendance(db, staffId, firstStudent);
   await timetable(db, firstStudent);
+  await positions(db);
   // Rows this old would have been vacuumed by now: the visibility map lets counts scan the index only.
   await db.execute(sql`vacuum analyze`);
   // Every student looks alike; the one listing is the first.

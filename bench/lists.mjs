@@ -43,6 +43,14 @@ const lists = ({ planId, startClassId }) => [
   ['attendance records', 'staff', 'POST', '/api/GsmBishopManagement/SearchAttendance', { pageNo: 0, pageSize: 10, startClassId }],
   ['timetable month', 'student', 'POST', '/api/GSMStartClass/QueryCourseTimetableForMBAStudyByMonth', { year: 1990, term: 1, yearMonth: '1990-10', courseName: '' }],
   ['timetable list', 'student', 'POST', '/api/GSMStartClass/QueryCourseTimetableListForMBAStudy', { pageNo: 0, pageSize: 20, year: 1990, term: 1 }],
+  ['positions', 'student', 'POST', '/api/VD/QueryPositionList', { pageNo: 0, pageSize: 10 }],
+  ['positions page 100', 'student', 'POST', '/api/VD/QueryPositionList', { pageNo: 100, pageSize: 10 }],
+  ['positions search', 'student', 'POST', '/api/VD/QueryPositionList', { queryText: 'Employer 1234', pageNo: 0, pageSize: 10 }],
+  ['positions search zh', 'student', 'POST', '/api/VD/QueryPositionList', { queryText: '单位 1234', pageNo: 0, pageSize: 10 }],
+  ['positions filtered', 'student', 'POST', '/api/VD/QueryPositionList', { pageNo: 0, pageSize: 10, orderBy: 'endDate', sort: 'asc',
+    conModels: [{ fieldName: 'category', fieldValue: 'PartTime', conditionalType: 0 }, { fieldName: 'enterpriseIndustry', fieldValue: '3', conditionalType: 0 }] }],
+  ['positions with expired', 'student', 'POST', '/api/VD/QueryPositionList', { pageNo: 0, pageSize: 10, conModels: [{ fieldName: 'showExpired', fieldValue: 'true', conditionalType: 0 }] }],
+  ['positions admin', 'staff', 'POST', '/api/career-admin/positions/list', { pageNo: 0, pageSize: 10 }],
   ['attendance by status', 'staff', 'POST', '/api/GsmBishopManagement/SearchAttendance', { pageNo: 0, pageSize: 10, startClassId, conModels: [{ fieldName: 'status', fieldValue: 'Absent', conditionalType: 0 }] }],
 ];
 
@@ -64,7 +72,7 @@ try {
   try {
     await handle.migrate();
     data = await createListData(handle.db);
-    tokens = { student: (await tokensFor(handle.db, secret, [data.studentId], ['student']))[0], staff: (await tokensFor(handle.db, secret, [data.staffId], ['course.admin', 'survey.admin', 'teaching.admin']))[0] };
+    tokens = { student: (await tokensFor(handle.db, secret, [data.studentId], ['student']))[0], staff: (await tokensFor(handle.db, secret, [data.staffId], ['course.admin', 'survey.admin', 'teaching.admin', 'career.admin']))[0] };
   } finally { await handle.close(); }
   console.log(`set-up: ~${ROWS} rows per list in ${Math.round(performance.now() - seedStart)} ms (${opt.pglite ? 'PGlite' : 'PostgreSQL'})`);
   await server.start();

@@ -7,7 +7,7 @@ import { apiSignIn } from './support.ts';
  * each as a demo account that may see it, with real ids of the seed. The ids are asked of the API
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
-export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin';
+export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -176,6 +176,30 @@ export const visits: Visit[] = [
       return `/education/lecture/admin/${first(rows, 'a lecture with sign-ups', (r) => r.signUpCount > 0).id}`;
     },
   },
+
+  { route: 'recruit/index', account: 'mba01', path: '/recruit/index', ready: 'position-row' },
+  {
+    route: 'recruit/recruit-info/:id', account: 'mba01', ready: 'position-detail',
+    path: async (api) => `/recruit/recruit-info/${first((await call<{ data: { id: number }[] }>(api, 'post', '/api/VD/QueryPositionList', page)).data, 'a posting').id}`,
+  },
+  {
+    route: 'recruit/bussiness-info/:id', account: 'mba01', ready: 'employer-detail',
+    path: async (api) => `/recruit/bussiness-info/${first((await call<{ data: { enterpriseId: number }[] }>(api, 'post', '/api/VD/QueryPositionList', page)).data, 'a posting').enterpriseId}`,
+  },
+  { route: 'career/admin/positions', account: 'careeradmin', path: '/career/admin/positions', ready: 'position-admin-row' },
+  { route: 'career/admin/employers', account: 'careeradmin', path: '/career/admin/employers', ready: 'employer-admin-row' },
+  { route: 'activity/index', account: 'mba01', path: '/activity/index', ready: 'activity-row' },
+  { route: 'career/admin/activities', account: 'careeradmin', path: '/career/admin/activities', ready: 'activity-admin-row' },
+  {
+    route: 'career/admin/activities/:id', account: 'careeradmin', ready: 'registrant-row',
+    path: async (api) => {
+      const rows = (await call<{ data: { id: number; signUpCount: number }[] }>(api, 'post', '/api/career-admin/activities/list', { pageNo: 0, pageSize: 100 })).data;
+      return `/career/admin/activities/${first(rows, 'an activity with registrants', (r) => r.signUpCount > 0).id}`;
+    },
+  },
+
+  { route: 'professional-evaluation/index', account: 'mba01', path: '/professional-evaluation/index', ready: 'evaluation-tile-assessment' },
+  { route: 'career/admin/evaluation', account: 'careeradmin', path: '/career/admin/evaluation', ready: 'evaluation-settings-save' },
 
   { route: 'education/achievement/index', account: 'mba01', path: '/education/achievement/index', ready: 'grade-row' },
   { route: 'education/achievement/course', account: 'emba01', path: '/education/achievement/course', ready: 'course-result-row' },

@@ -71,6 +71,15 @@ export class FileStore {
     return this.signer.sign('uploadfiles', id, fileName);
   }
 
+  /**
+   * A signed link that shows a PDF upload in the browser instead of downloading it (`/inline/…`,
+   * served with a sandboxing CSP), for a domain that has checked the reader may see it. Other types
+   * are never served inline.
+   */
+  inlineLink(id: string, fileName: string): string {
+    return this.signer.sign('inline', id, fileName);
+  }
+
   /** The job's work: removes the upload unless a record attached it meanwhile. Idempotent. */
   async removeIfUnattached(id: string): Promise<boolean> {
     const storedName = await deleteIfUnattached(this.db, id);

@@ -59,4 +59,28 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   });
   download('uploadfiles');
   download('files');
+
+  // A PDF upload shown in the page (a posting's attachment previewed in the portal). The sandbox CSP
+  // gives the document an opaque origin with no scripts, so a crafted PDF or a file lying about its
+  // type cannot act as the portal; only rows stored as PDF (content sniffed at upload) are served.
+  app.get('/inline/:id/:name', {
+    config: access('public', 'get'),
+    schema: {
+      tags: ['files'],
+      params: z.object({ id: z.string().uuid().max(36), name: z.string().max(100) }),
+      querystring: z.object({ exp: z.string().max(12).regex(/^\d{1,12}$/).transform(Number), sig: z.string().max(100) }),
+    },
+  }, async (req, res) => {
+    if (!signer.verify('inline', req.params.id, req.query.exp, req.query.sig)) throw new HttpError(403, '90014');
+    const file = await findFile(app.db, req.params.id);
+    if (!file || file.use === 'generated' || file.mime !== 'application/pdf') throw new HttpError(404, '90005');
+    return res
+      .header('content-type', 'application/pdf')
+      .header('content-length', String(file.size))
+      .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
+      .header('content-security-policy', 'sandbox')
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', 'private, no-store')
+      .send(store.storage.read(file.storedName));
+  });
 };

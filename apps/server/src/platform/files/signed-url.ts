@@ -37,7 +37,7 @@ export class UrlSigner {
     return createHmac('sha256', this.secret).update(`${kind}:${id}:${exp}`).digest('base64url');
   }
 
-  sign(kind: 'uploadfiles' | 'files', id: string, fileName: string, now = Date.now()): string {
+  sign(kind: 'uploadfiles' | 'files' | 'inline', id: string, fileName: string, now = Date.now()): string {
     const exp = Math.floor(now / 1000) + this.ttlSeconds;
     return `/${kind}/${id}/${urlName(fileName)}?exp=${exp}&sig=${this.mac(kind, id, exp)}`;
   }

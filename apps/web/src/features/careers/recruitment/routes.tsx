@@ -1,9 +1,22 @@
-import { ShopOutlined } from '@ant-design/icons';
+import { BankOutlined, ShopOutlined, SolutionOutlined } from '@ant-design/icons';
+import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** The recruitment pages of careers (FEATURES §2.5); the pages check the roles, the server every call. */
-export const recruitmentRoutes: RouteObject[] = [];
+const RecruitListPage = lazy(() => import('./pages/recruit-list-page.tsx').then((m) => ({ default: m.RecruitListPage })));
+const PositionDetailPage = lazy(() => import('./pages/position-detail-page.tsx').then((m) => ({ default: m.PositionDetailPage })));
+const EmployerDetailPage = lazy(() => import('./pages/employer-detail-page.tsx').then((m) => ({ default: m.EmployerDetailPage })));
+const PositionAdminPage = lazy(() => import('./pages/position-admin-page.tsx').then((m) => ({ default: m.PositionAdminPage })));
+const EmployerAdminPage = lazy(() => import('./pages/employer-admin-page.tsx').then((m) => ({ default: m.EmployerAdminPage })));
+
+/** The recruitment pages of careers (FEATURES §2.5, CAR-R01..R03) and the office's console; the pages check the roles, the server every call. */
+export const recruitmentRoutes: RouteObject[] = [
+  { path: 'recruit/index', element: <RecruitListPage /> },
+  { path: 'recruit/recruit-info/:id', element: <PositionDetailPage /> },
+  { path: 'recruit/bussiness-info/:id', element: <EmployerDetailPage /> },
+  { path: 'career/admin/positions', element: <PositionAdminPage /> },
+  { path: 'career/admin/employers', element: <EmployerAdminPage /> },
+];
 
 /** Icons its home-menu entries name. */
-export const recruitmentIcons: Record<string, ComponentType> = { ShopOutlined };
+export const recruitmentIcons: Record<string, ComponentType> = { ShopOutlined, SolutionOutlined, BankOutlined };
