@@ -120,12 +120,17 @@ export async function creationComesFirst(db: Queryable): Promise<void> {
   expect(counts[0]).toEqual({ plans: 0, assignments: 0, surveys: 0, responses: 0, notices: 0, bids: 0, users: 0 });
 }
 
-/** A survey goes to a class: as many assignees as the class has students, and no more answers than that. */
+/**
+ * A survey goes to a class: as many assignees as the class has students, and no more answers than
+ * that. An activity's survey goes to those holding a place in the activity instead.
+ */
 export async function classesAgree(db: Queryable): Promise<void> {
   const rows = await q<{ id: number; target_label: string; assignees: number; class_size: number; submitted: number }>(db, sql`
     select a.id, a.target_label,
       (select count(*)::int from survey_assignees x where x.assignment_id = a.id) as assignees,
-      (select count(*)::int from users u where u.class_name = a.target_label) as class_size,
+      case when a.business_type = 'Activity' then (select count(*)::int from career_activity_signups s join career_activities c on c.id = s.activity_id
+          where c.survey_assignment_id = a.id and s.status = 1)
+        else (select count(*)::int from users u where u.class_name = a.target_label) end as class_size,
       (select count(*)::int from survey_responses r where r.assignment_id = a.id and r.status = 'submitted') as submitted
     from survey_assignments a`);
   expect(rows.length).toBeGreaterThan(0);

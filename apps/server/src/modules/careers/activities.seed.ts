@@ -21,7 +21,8 @@ export async function seedActivities(tx: Queryable, ids: DemoIds, day: Date): Pr
   const idOf = new Map(found.map((u) => [u.username, u.id]));
   const mbaYear = found.find((u) => u.username === 'mba01')?.year ?? Number(cal.at(0).toISOString().slice(0, 4)) - demoEntranceOffsets.mba01;
   const office = ids.get('careeradmin') ?? null;
-  const surveyId = await defineSurvey(tx, activityFeedbackSurvey, office);
+  // Written before the earliest activity that links it is created (cal.at(signup - 3)).
+  const surveyId = await defineSurvey(tx, activityFeedbackSurvey, office, cal.at(Math.min(...demoActivities.map((x) => x.signup[0])) - 4, 10));
 
   for (const x of demoActivities) {
     const times = x.days.map((d) => ({ beginTime: cal.at(d, x.hours[0]), endTime: cal.at(d, x.hours[1]) }));
@@ -46,7 +47,7 @@ export async function seedActivities(tx: Queryable, ids: DemoIds, day: Date): Pr
     if (x.survey) {
       const assignment = await openRecordAssignment(tx, {
         surveyId, kind: 'activity', title: x.name, titleEn: x.nameEn, beginTime: signupBegin,
-        endTime: new Date(times[times.length - 1]!.endTime.getTime() + 14 * 86_400_000), createdBy: office,
+        endTime: new Date(times[times.length - 1]!.endTime.getTime() + 14 * 86_400_000), createdBy: office, createdAt: cal.at(x.signup[0] - 3, 10),
       });
       await tx.update(careerActivities).set({ surveyAssignmentId: assignment }).where(inArray(careerActivities.id, [id]));
       await assignSurveyTo(tx, assignment, signups.filter((s) => s.status === 1).map((s) => s.sid));

@@ -69,6 +69,7 @@ export async function seedPositions(tx: Queryable, ids: DemoIds, day: Date): Pro
   const made = await tx.insert(employers).values(demoEmployers.map(([cName, eName, industry, property, city, web, listed, alumni], i) => ({
     cName, eName, industry, property, city, province: city, webUrl: normalizeWebUrl(web) ?? '', isMarket: listed, isAlumni: alumni,
     legalPerson: ['张伟', '李娜', '王强', '刘洋', '陈静'][i % 5]!, registeredCapital: 5000 + i * 1250, turnover: 20000 + i * 8800,
+    createdAt: cal.at(-90 + i, 10), updatedAt: cal.at(-90 + i, 10),
     address: `${city}市示范路 ${100 + i} 号`, cIntro: `<p>${cName}是${city}的知名企业，重视人才培养。</p>`, eIntro: `<p>${eName} is a leading employer in ${city} that invests in talent.</p>`,
   }))).returning({ id: employers.id, cName: employers.cName, eName: employers.eName });
 
@@ -83,13 +84,16 @@ export async function seedPositions(tx: Queryable, ids: DemoIds, day: Date): Pro
     const endDate = schoolDate(cal.at(expired ? -(i % 20) - 1 : (i * 7) % 60 + 1));
     const status = i === 64 || i === 65 ? 0 : i === 63 ? 2 : 1;
     const name = intern ? `${zh}（实习）` : zh;
+    // Written the day before its first publication (drafts: a week ago), on the hour.
+    const publishedAt = status === 0 ? null : cal.at(-((i * 3) % 40) - 2, 9);
+    const createdAt = publishedAt ? cal.at(-((i * 3) % 40) - 3, 15) : cal.at(-7, 15);
     rows.push({
       employerId: e.id, name, category, deptName: ['研究部', '战略部', '产品部', '财务部', '市场部'][i % 5]!,
       contactName: ['赵老师', '钱经理', '孙女士', '李先生'][i % 4]!, contactAddress: `${demoEmployers[i % 20]![4]}市示范路 ${100 + (i % 20)} 号`,
       email: `hr${i % 20}@example.com`, workAddress: demoEmployers[i % 20]![4], salary: intern ? '200-400 元/天' : `${15 + (i % 10)}-${25 + (i % 10)}K`,
       isNegotiable: i % 4 === 0, endDate, description: description(zh, en, e.eName),
       isContinueToEmploy: intern ? i % 2 === 1 : null, internshipMonth: intern ? 3 + (i % 4) : null, internshipDays: intern ? 3 + (i % 3) : null,
-      status, publishedAt: status === 0 ? null : cal.at(-((i * 3) % 40) - 2, 9), createdBy: admin, searchText: searchTextOf(name, e.cName, e.eName),
+      status, publishedAt, createdAt, updatedAt: publishedAt ?? createdAt, createdBy: admin, searchText: searchTextOf(name, e.cName, e.eName),
     });
   }
   const saved = await tx.insert(positions).values(rows).returning({ id: positions.id, category: positions.category });
@@ -98,7 +102,7 @@ export async function seedPositions(tx: Queryable, ids: DemoIds, day: Date): Pro
     ...(i % 2 === 0 ? [{ positionId: p.id, background: '3', count: 2 + (i % 4), sort: 1 }] : []),
   ]));
   await tx.insert(storedFiles).values(demoFiles.map((f) => ({
-    id: f.id, ownerId: admin, use: 'positionAttachment', originalName: f.name, storedName: storedNameOf(f), mime: f.mime, size: 1, attachedAt: cal.at(-30),
+    id: f.id, ownerId: admin, use: 'positionAttachment', originalName: f.name, storedName: storedNameOf(f), mime: f.mime, size: 1, createdAt: cal.at(-30, 9), attachedAt: cal.at(-30, 10),
   })));
   // The first three postings carry the attachments (the first all three: one of each preview).
   await tx.insert(positionFiles).values([

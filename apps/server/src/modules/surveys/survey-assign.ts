@@ -28,10 +28,12 @@ export async function surveyNamesOf(db: Queryable, ids: readonly number[]): Prom
 /** An assignment of the survey for one record (businessType of the kind, e.g. 'Activity'), with nobody asked yet. */
 export async function openRecordAssignment(tx: Queryable, v: {
   surveyId: number; kind: 'activity' | 'appointment' | 'meal'; title: string; titleEn: string; beginTime: Date; endTime: Date; createdBy: number | null;
+  /** Demo data dates it from its own calendar; a live save takes the database's time. */
+  createdAt?: Date;
 }): Promise<number> {
   return insertAssignment(tx, {
     surveyId: v.surveyId, businessType: BUSINESS_TYPE[v.kind], title: v.title, titleEn: v.titleEn, targetLabel: v.title, targetLabelEn: v.titleEn,
-    beginTime: v.beginTime, endTime: v.endTime, createdBy: v.createdBy,
+    beginTime: v.beginTime, endTime: v.endTime, createdBy: v.createdBy, ...(v.createdAt ? { createdAt: v.createdAt } : {}),
   }, []);
 }
 
@@ -60,13 +62,14 @@ export async function isSurveyAssignee(db: Queryable, assignmentId: number, user
   return rows.length > 0;
 }
 
-/** A survey from a definition, checked as the builder checks it (for other modules' demo data). */
-export async function defineSurvey(tx: Queryable, input: SurveyDefinitionInput, createdBy: number | null): Promise<number> {
+/** A survey from a definition, checked as the builder checks it (for other modules' demo data, dated `createdAt`). */
+export async function defineSurvey(tx: Queryable, input: SurveyDefinitionInput, createdBy: number | null, createdAt?: Date): Promise<number> {
   const def = surveyDefinitionSchema.parse(input);
   const issues = definitionIssues(def.questions);
   if (issues.length) throw new Error(`survey ${def.name}: ${issues.map((i) => definitionIssueText(i, 'en')).join('; ')}`);
   const [row] = await tx.insert(surveys).values({
     name: def.name, nameEn: def.nameEn, description: def.description, descriptionEn: def.descriptionEn, kind: def.kind, anonymous: def.kind === 'faculty', createdBy,
+    ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
   }).returning({ id: surveys.id });
   await insertQuestions(tx, row!.id, def.questions);
   return row!.id;

@@ -24,6 +24,8 @@ const publicRoutes = new Set([
   'GET /api/openapi.json',
   'GET /uploadfiles/:id/:name',
   'GET /files/:id/:name',
+  // A signed PDF shown in a frame (a posting's attachment): the signature is the credential, as above.
+  'GET /inline/:id/:name',
   'GET /api/docs',
   'GET /api/docs/json',
   'GET /api/docs/yaml',

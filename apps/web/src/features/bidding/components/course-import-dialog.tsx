@@ -2,13 +2,12 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { CourseSave, importPreviewSchema } from '@portal/contracts';
 import { Button, Modal, Space, Table, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { notifyError, notifyMessage, notifySuccess } from '../../../shared/feedback.ts';
+import { notifyError } from '../../../shared/feedback.ts';
 import { ImportProblemList } from '../../../shared/import-problems.tsx';
 import { ScrollRegion } from '../../../shared/scroll-region.tsx';
-import { checkUpload } from '../../../shared/upload-control.tsx';
+import { useSheetImport } from '../../../shared/sheet-import.ts';
 import { biddingAdminApi, openFile, useAdminMutation } from '../bidding-admin.api.ts';
 import { classTimeText, courseTypeText } from './course-cells.tsx';
 
@@ -22,14 +21,9 @@ type PreviewRow = Preview['rows'][number];
  */
 export function CourseImportDialog({ planId, open, onClose }: { planId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [reading, setReading] = useState(false);
+  const { preview, reading, read, close, confirm: confirmWith } = useSheetImport((file: File) => biddingAdminApi.importPreview(planId, file), onClose);
   const save = useAdminMutation((rows: CourseSave[]) => biddingAdminApi.importSave(planId, rows));
 
-  const close = () => {
-    setPreview(null);
-    onClose();
-  };
 
   const downloadTemplate = async () => {
     try {
@@ -39,31 +33,13 @@ export function CourseImportDialog({ planId, open, onClose }: { planId: number; 
     }
   };
 
-  const read = async (file: File) => {
-    const problem = checkUpload('spreadsheet', file);
-    if (problem) {
-      notifyMessage('warning', problem);
-      return;
-    }
-    setReading(true);
-    try {
-      setPreview(await biddingAdminApi.importPreview(planId, file));
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setReading(false);
-    }
-  };
-
   const confirm = async () => {
     if (!preview?.rows.length) return;
-    try {
-      const done = await save.mutateAsync(preview.rows.map(({ row: _row, ...course }) => course));
-      notifySuccess(t('bidding.admin.import.saved', { created: done.created, updated: done.updated, count: done.created }));
-      close();
-    } catch (e) {
-      notifyError(e);
-    }
+    const courses = preview.rows.map(({ row: _row, ...course }) => course);
+    await confirmWith(async () => {
+      const done = await save.mutateAsync(courses);
+      return t('bidding.admin.import.saved', { created: done.created, updated: done.updated, count: done.created });
+    });
   };
 
   // The sheet's columns named as the course form names them, for the problems' {field}.

@@ -1,13 +1,11 @@
 import { UploadOutlined } from '@ant-design/icons';
-import type { PositionImportPreview, PositionImportRow } from '@portal/contracts';
+import type { PositionImportRow } from '@portal/contracts';
 import { Button, Modal, Space, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifyMessage, notifySuccess } from '../../../../shared/feedback.ts';
 import { ImportProblemList } from '../../../../shared/import-problems.tsx';
 import { ScrollRegion } from '../../../../shared/scroll-region.tsx';
-import { checkUpload } from '../../../../shared/upload-control.tsx';
+import { useSheetImport } from '../../../../shared/sheet-import.ts';
 import { recruitApi, useRecruitMutation } from '../recruitment.api.ts';
 
 const sheetFields = ['employer', 'name', 'category', 'deptName', 'salary', 'isNegotiable', 'endDate', 'workAddress', 'contactName', 'email', 'contactAddress',
@@ -20,40 +18,15 @@ const sheetFields = ['employer', 'name', 'category', 'deptName', 'salary', 'isNe
  */
 export function PositionImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [preview, setPreview] = useState<PositionImportPreview | null>(null);
-  const [reading, setReading] = useState(false);
+  const { preview, reading, read, close, confirm: confirmWith } = useSheetImport(recruitApi.importPreview, onClose);
   const save = useRecruitMutation(recruitApi.importConfirm);
   const f = (key: string) => t(`careers.recruitment.fields.${key}`);
   const fieldLabels = Object.fromEntries(sheetFields.map((k) => [k, f(k)]));
 
-  const close = () => {
-    setPreview(null);
-    onClose();
-  };
-  const read = async (file: File) => {
-    const problem = checkUpload('spreadsheet', file);
-    if (problem) {
-      notifyMessage('warning', problem);
-      return;
-    }
-    setReading(true);
-    try {
-      setPreview(await recruitApi.importPreview(file));
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setReading(false);
-    }
-  };
   const confirm = async () => {
     if (!preview?.rows.length) return;
-    try {
-      const done = await save.mutateAsync(preview.rows);
-      notifySuccess(t('careers.recruitment.admin.imported', { count: done.saved }));
-      close();
-    } catch (e) {
-      notifyError(e);
-    }
+    const rows = preview.rows;
+    await confirmWith(async () => t('careers.recruitment.admin.imported', { count: (await save.mutateAsync(rows)).saved }));
   };
 
   const columns: TableColumnsType<PositionImportRow> = [

@@ -1,14 +1,13 @@
 import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
-import type { AttendanceImportPreview, AttendanceImportRow } from '@portal/contracts';
+import type { AttendanceImportRow } from '@portal/contracts';
 import { Button, Modal, Space, Table, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifyMessage, notifySuccess } from '../../../../shared/feedback.ts';
+import { notifyError } from '../../../../shared/feedback.ts';
 import { ImportProblemList, importProblemText } from '../../../../shared/import-problems.tsx';
 import { messageLang } from '../../../../shared/language.ts';
 import { ScrollRegion } from '../../../../shared/scroll-region.tsx';
-import { checkUpload } from '../../../../shared/upload-control.tsx';
+import { useSheetImport } from '../../../../shared/sheet-import.ts';
 import { attendanceApi, openFile, useClassMutation } from '../attendance.api.ts';
 
 /**
@@ -18,17 +17,11 @@ import { attendanceApi, openFile, useClassMutation } from '../attendance.api.ts'
  */
 export function AttendanceImportDialog({ startClassId, open, onClose }: { startClassId: number; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [preview, setPreview] = useState<AttendanceImportPreview | null>(null);
-  const [reading, setReading] = useState(false);
+  const { preview, reading, read, close, confirm: confirmWith } = useSheetImport((file: File) => attendanceApi.importPreview(startClassId, file), onClose);
   const save = useClassMutation(startClassId, (rows: AttendanceImportRow[]) => attendanceApi.importSave(rows));
   const valid = preview?.rows.filter((r) => r.problems.length === 0) ?? [];
   const lang = messageLang();
   const fieldLabels = Object.fromEntries((['studentNumber', 'name', 'attendanceDate', 'status', 'remark'] as const).map((k) => [k, t(`teaching.attendance.columns.${k}`)]));
-
-  const close = () => {
-    setPreview(null);
-    onClose();
-  };
 
   const downloadTemplate = async () => {
     try {
@@ -38,31 +31,12 @@ export function AttendanceImportDialog({ startClassId, open, onClose }: { startC
     }
   };
 
-  const read = async (file: File) => {
-    const problem = checkUpload('spreadsheet', file);
-    if (problem) {
-      notifyMessage('warning', problem);
-      return;
-    }
-    setReading(true);
-    try {
-      setPreview(await attendanceApi.importPreview(startClassId, file));
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setReading(false);
-    }
-  };
-
   const confirm = async () => {
     if (valid.length === 0) return;
-    try {
+    await confirmWith(async () => {
       const done = await save.mutateAsync(valid);
-      notifySuccess(t('teaching.attendance.import.saved', { count: done.saved, skipped: done.skipped }));
-      close();
-    } catch (e) {
-      notifyError(e);
-    }
+      return t('teaching.attendance.import.saved', { count: done.saved, skipped: done.skipped });
+    });
   };
 
   const columns: TableColumnsType<AttendanceImportRow> = [

@@ -2,11 +2,10 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { GradeImportPreview } from '@portal/contracts';
 import { Button, Modal, Space, Table, Upload } from 'antd';
 import type { TableColumnsType } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifyMessage, notifySuccess } from '../../../../shared/feedback.ts';
+import { notifyError } from '../../../../shared/feedback.ts';
 import { ImportProblemList } from '../../../../shared/import-problems.tsx';
-import { checkUpload } from '../../../../shared/upload-control.tsx';
+import { useSheetImport } from '../../../../shared/sheet-import.ts';
 import { gradesApi, openFile, useGradesMutation } from '../grades.api.ts';
 
 type PreviewRow = GradeImportPreview['rows'][number];
@@ -19,37 +18,15 @@ const sheetFields = ['studentNumber', 'schoolYear', 'term', 'classRank', 'majorR
  */
 export function GradeImportDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
-  const [preview, setPreview] = useState<GradeImportPreview | null>(null);
-  const [reading, setReading] = useState(false);
+  const { preview, reading, read, close, confirm: confirmWith } = useSheetImport(gradesApi.importPreview, onClose);
   const save = useGradesMutation(gradesApi.importSave);
-  const close = () => {
-    setPreview(null);
-    onClose();
-  };
-  const read = async (file: File) => {
-    const problem = checkUpload('spreadsheet', file);
-    if (problem) {
-      notifyMessage('warning', problem);
-      return;
-    }
-    setReading(true);
-    try {
-      setPreview(await gradesApi.importPreview(file));
-    } catch (e) {
-      notifyError(e);
-    } finally {
-      setReading(false);
-    }
-  };
   const confirm = async () => {
     if (!preview?.rows.length) return;
-    try {
-      const done = await save.mutateAsync(preview.rows.map(({ row: _row, studentName: _name, studentType: _type, ...r }) => r));
-      notifySuccess(t('teaching.grades.admin.saved', { created: done.created, updated: done.updated }));
-      close();
-    } catch (e) {
-      notifyError(e);
-    }
+    const rows = preview.rows.map(({ row: _row, studentName: _name, studentType: _type, ...r }) => r);
+    await confirmWith(async () => {
+      const done = await save.mutateAsync(rows);
+      return t('teaching.grades.admin.saved', { created: done.created, updated: done.updated });
+    });
   };
   const fieldLabels = Object.fromEntries(sheetFields.map((k) => [k, t(`teaching.grades.columns.${k}`)]));
   const dash = (v: number | null | undefined) => v ?? '—';
