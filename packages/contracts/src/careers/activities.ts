@@ -187,6 +187,8 @@ export const registrantRowSchema = z.object({
   studentName: z.string(),
   studentNameEn: z.string(),
   className: z.string(),
+  /** The class's English name where it has one, else its Chinese name. */
+  classNameEn: z.string(),
   status: z.number().int(),
   createTime: z.string(),
   attendance: z.number().int().nullable(),

@@ -85,7 +85,8 @@ export async function deleteActivity(tx: Queryable, id: number): Promise<void> {
 
 const registrantColumns = {
   id: s.id, studentId: s.studentId, studentNumber: sql<string>`coalesce(${users.studentNumber}, '')`, studentName: users.name,
-  studentNameEn: sql<string>`coalesce(${users.enName}, ${users.name})`, className: sql<string>`coalesce(${users.className}, '')`, status: shownStatusSql,
+  studentNameEn: sql<string>`coalesce(${users.enName}, ${users.name})`, className: sql<string>`coalesce(${users.className}, '')`,
+  classNameEn: sql<string>`coalesce(${users.classNameEn}, ${users.className}, '')`, status: shownStatusSql,
   createdAt: s.createdAt, attendance: s.attendance,
 };
 const registrantAllowList: AllowList = { studentNumber: users.studentNumber, studentName: users.name, className: users.className, status: s.status, attendance: s.attendance };

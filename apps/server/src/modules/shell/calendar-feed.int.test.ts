@@ -51,8 +51,8 @@ describe('the personal calendar feed', () => {
     expect(events.length).toBeGreaterThan(0);
     const uids = events.map((e) => e.uid);
     expect(new Set(uids).size).toBe(uids.length);
-    // Every module's source through the registry: the school calendar, mba01's classes and lectures.
-    for (const kind of ['school-', 'class-', 'lecture-']) expect(uids.some((u) => u.startsWith(kind)), kind).toBe(true);
+    // Every module's source through the registry: the school calendar, mba01's classes, lectures and career activities.
+    for (const kind of ['school-', 'class-', 'lecture-', 'career-activity-']) expect(uids.some((u) => u.startsWith(kind)), kind).toBe(true);
     for (const e of events) {
       expect(e.startDate.zone?.tzid).toBe('Asia/Shanghai');
       expect(e.endDate.toJSDate().getTime()).toBeGreaterThan(e.startDate.toJSDate().getTime());

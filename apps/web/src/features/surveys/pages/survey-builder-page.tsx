@@ -90,7 +90,7 @@ function Builder() {
         <Form layout="vertical">
           <Space wrap align="start">
             <Form.Item label={t('surveys.builder.name')} required htmlFor="builder-name">
-              <Input id="builder-name" value={draft.name} style={{ width: 320 }} data-testid="builder-name" onChange={(e) => set({ name: e.target.value })} />
+              <Input id="builder-name" lang="zh" value={draft.name} style={{ width: 320 }} data-testid="builder-name" onChange={(e) => set({ name: e.target.value })} />
             </Form.Item>
             <Form.Item label={t('surveys.builder.nameEn')} htmlFor="builder-name-en">
               <Input id="builder-name-en" value={draft.nameEn ?? ''} style={{ width: 320 }} data-testid="builder-name-en" onChange={(e) => set({ nameEn: e.target.value || null })} />
@@ -102,7 +102,7 @@ function Builder() {
           </Space>
           <Space wrap align="start">
             <Form.Item label={t('surveys.builder.description')} htmlFor="builder-description">
-              <Input.TextArea id="builder-description" value={draft.description ?? ''} style={{ width: 480 }} onChange={(e) => set({ description: e.target.value || null })} />
+              <Input.TextArea id="builder-description" lang="zh" value={draft.description ?? ''} style={{ width: 480 }} onChange={(e) => set({ description: e.target.value || null })} />
             </Form.Item>
             <Form.Item label={t('surveys.builder.descriptionEn')} htmlFor="builder-description-en">
               <Input.TextArea id="builder-description-en" value={draft.descriptionEn ?? ''} style={{ width: 480 }} onChange={(e) => set({ descriptionEn: e.target.value || null })} />

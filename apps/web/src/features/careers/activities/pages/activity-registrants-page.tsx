@@ -42,7 +42,7 @@ function ActivityRegistrants({ id }: { id: number }) {
   const columns: PagedColumn<RegistrantRow>[] = [
     { title: f('studentNumber'), key: 'studentNumber', width: 130, sorter: true, sortField: 'studentNumber', dataIndex: 'studentNumber' },
     { title: f('studentName'), key: 'studentName', width: 140, render: (_, r) => pickText(lang, r.studentName, r.studentNameEn) },
-    { title: f('className'), key: 'className', width: 180, dataIndex: 'className' },
+    { title: f('className'), key: 'className', width: 180, render: (_, r) => pickText(lang, r.className, r.classNameEn) },
     { title: f('status'), key: 'status', width: 120, render: (_, r) => <SignupStatusTag status={r.status} /> },
     { title: f('createTime'), key: 'createTime', width: 150, render: (_, r) => formatDateTime(r.createTime) },
     {
