@@ -76,9 +76,11 @@ export async function seedPositions(tx: Queryable, ids: DemoIds, day: Date): Pro
   const rows: (typeof positions.$inferInsert)[] = [];
   for (let i = 0; i < 66; i += 1) {
     const e = made[i % made.length]!;
-    const [zh, en] = titles[(i * 5 + Math.floor(i / 20)) % titles.length]!;
     const category = categories[i % categories.length]!;
     const intern = category === 'Intern';
+    const pick = (i * 5 + Math.floor(i / 20)) % titles.length;
+    // An intern's title goes to internships only: a full-time 'Brand Intern' would read oddly.
+    const [zh, en] = titles[!intern && titles[pick]![1].includes('Intern') ? (pick + 1) % titles.length : pick]!;
     // Every seventh posting is past its deadline; the rest close 1 to 60 days ahead.
     const expired = i % 7 === 3;
     const endDate = schoolDate(cal.at(expired ? -(i % 20) - 1 : (i * 7) % 60 + 1));
