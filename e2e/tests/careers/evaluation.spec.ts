@@ -46,9 +46,17 @@ async function openFromHome(page: Page, title: string): Promise<void> {
 async function goToAssessment(page: Page, url: string): Promise<void> {
   await page.getByTestId('evaluation-tile-assessment').click();
   await expect(page.getByTestId('evaluation-link')).toHaveText(url);
-  const popup = page.waitForEvent('popup');
-  await page.getByTestId('evaluation-go').click();
-  const opened = await popup;
+  // A click while the dialog is still zooming in can open nothing (seen once in CI, the test then
+  // waited out its whole minute): click until a window opens, each try with a short wait of its own.
+  let opened: Page | undefined;
+  await expect(async () => {
+    // 'Go' closes the dialog: if a try closed it without a window, open it again.
+    if (!(await page.getByTestId('evaluation-go').isVisible())) await page.getByTestId('evaluation-tile-assessment').click({ timeout: 2000 });
+    const popup = page.waitForEvent('popup', { timeout: 5000 });
+    await page.getByTestId('evaluation-go').click({ timeout: 2000 });
+    opened = await popup;
+  }).toPass({ timeout: 30_000 });
+  if (!opened) throw new Error('no window opened');
   await opened.waitForLoadState();
   expect(opened.url()).toBe(url);
   expect(await opened.evaluate(() => window.opener as unknown)).toBeNull();

@@ -12,7 +12,17 @@ import { useLanguage } from '../surveys/support.ts';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 const rowOf = (page: Page, table: string, text: string): Locator => page.getByTestId(`${table}-row`).filter({ hasText: text });
-const confirm = (page: Page) => page.locator('.ant-modal-confirm .ant-btn-primary').click();
+/**
+ * OK on the confirmation, until it has gone: a click while it is still zooming in can do nothing
+ * (CI once found the confirmation still open ten seconds later).
+ */
+const confirm = async (page: Page) => {
+  const open = page.locator('.ant-modal-confirm:visible');
+  await expect(async () => {
+    if (await open.count() > 0) await open.locator('.ant-btn-primary').click({ timeout: 2000 });
+    await expect(open).toHaveCount(0, { timeout: 2000 });
+  }).toPass({ timeout: 15_000 });
+};
 
 async function openPlan(page: Page): Promise<void> {
   await page.goto('/education/training/plan');
