@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { ConModel, SignupState } from '@portal/contracts';
+import type { PageQuery, SignupState } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
@@ -53,17 +53,8 @@ export function eligibleSql(e: Eligibility): SQL {
 
 const mineJoin = (studentId: number) => and(eq(s.activityId, a.id), eq(s.studentId, studentId), inArray(s.status, [1, 3]));
 
-export interface ListParams {
-  queryText: string;
-  conModels: ConModel[];
-  orderBy?: string | null | undefined;
-  sort?: 'asc' | 'desc' | undefined;
-  pageNo: number;
-  pageSize: number;
-}
-
 /** C04: the activities open to the student; closed ones stay (marked), open ones first, then the soonest. */
-export async function listForStudent(db: Queryable, studentId: number, e: Eligibility, p: ListParams) {
+export async function listForStudent(db: Queryable, studentId: number, e: Eligibility, p: PageQuery) {
   const where = and(eligibleSql(e), textSearch(p.queryText, a.name, a.nameEn, a.address, a.addressEn), filtersOf(activityAllowList, p.conModels));
   const rows = await db.select({ ...activityColumns, mySignupId: s.id, myStatus: s.status }).from(a).leftJoin(s, mineJoin(studentId)).where(where)
     .orderBy(...orderOf(activityAllowList, p, [asc(stateRank), sql`case when ${a.endsAt} <= now() then null else ${a.startsAt} end asc nulls last`, desc(a.startsAt), asc(a.id)]))
@@ -92,7 +83,7 @@ const signupColumns = {
 };
 
 /** C07: the student's sign-ups, newest first. */
-export async function mySignups(db: Queryable, studentId: number, p: ListParams) {
+export async function mySignups(db: Queryable, studentId: number, p: PageQuery) {
   const where = and(eq(s.studentId, studentId), latestOnly, textSearch(p.queryText, a.name, a.nameEn, a.address, a.addressEn), filtersOf(activityAllowList, p.conModels));
   const rows = await db.select(signupColumns).from(s).innerJoin(a, eq(a.id, s.activityId)).where(where)
     .orderBy(...orderOf(activityAllowList, p, [desc(s.createdAt), desc(s.id)])).limit(p.pageSize).offset(offsetOf(p));

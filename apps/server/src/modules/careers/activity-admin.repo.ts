@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import type { ActivityInput, ConModel } from '@portal/contracts';
+import type { ActivityInput, PageQuery } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
@@ -9,16 +9,7 @@ import { careerActivities as a, careerActivitySignups as s, careerActivityTimes 
 
 /** Queries of the career office's activity console. */
 
-export interface AdminListParams {
-  queryText: string;
-  conModels: ConModel[];
-  orderBy?: string | null | undefined;
-  sort?: 'asc' | 'desc' | undefined;
-  pageNo: number;
-  pageSize: number;
-}
-
-export async function listActivities(db: Queryable, p: AdminListParams) {
+export async function listActivities(db: Queryable, p: PageQuery) {
   const where = and(textSearch(p.queryText, a.name, a.nameEn, a.address, a.addressEn), filtersOf(activityAllowList, p.conModels));
   const rows = await db.select(activityColumns).from(a).where(where)
     .orderBy(...orderOf(activityAllowList, p, [desc(a.startsAt), desc(a.id)])).limit(p.pageSize).offset(offsetOf(p));
@@ -93,7 +84,7 @@ const registrantAllowList: AllowList = { studentNumber: users.studentNumber, stu
 /** The registrants worth listing: places and the waitlist first (queue order), withdrawals last. */
 const registrantOrder = [sql`case when ${s.status} = 2 then 1 else 0 end`, asc(s.status), asc(s.queuedAt), asc(s.id)];
 
-export async function listRegistrants(db: Queryable, activityId: number, p: AdminListParams) {
+export async function listRegistrants(db: Queryable, activityId: number, p: PageQuery) {
   const where = and(eq(s.activityId, activityId), textSearch(p.queryText, users.name, users.enName, users.studentNumber, users.className),
     filtersOf(registrantAllowList, p.conModels));
   const rows = await db.select(registrantColumns).from(s).innerJoin(a, eq(a.id, s.activityId)).innerJoin(users, eq(users.id, s.studentId)).where(where)

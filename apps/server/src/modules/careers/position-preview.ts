@@ -4,6 +4,7 @@ import mammoth from 'mammoth';
 import { extensionOf, type PreviewKind } from '@portal/contracts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { sheetCellText } from '../../platform/files/sheet-cells.ts';
 
 /**
  * Attachments previewed inside the portal, never sent to an outside viewer (README 'Attachments'):
@@ -25,16 +26,6 @@ const MAX_SHEETS = 5;
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  if (typeof v === 'object' && 'error' in v) return String(v.error);
-  return String(v);
-};
-
 export async function xlsxToHtml(bytes: Buffer): Promise<string> {
   const book = new ExcelJS.Workbook();
   await book.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -47,7 +38,7 @@ export async function xlsxToHtml(bytes: Buffer): Promise<string> {
       const cells: string[] = [];
       for (let c = 1; c <= cols; c += 1) {
         const tag = n === 1 ? 'th' : 'td';
-        cells.push(`<${tag}>${escape(cellText(row.getCell(c).value))}</${tag}>`);
+        cells.push(`<${tag}>${escape(sheetCellText(row.getCell(c).value))}</${tag}>`);
       }
       rows.push(`<tr>${cells.join('')}</tr>`);
     });

@@ -3,6 +3,7 @@ import { positionImportRowSchema, positionSheetColumns, type PositionImportRow, 
 import type { Queryable } from '../../platform/db/client.ts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
 import { employersByName } from './employers.repo.ts';
+import { sheetCellText } from '../../platform/files/sheet-cells.ts';
 
 /**
  * The positions sheet, one layout for the export and the import (README 'Import and export'): a
@@ -45,15 +46,6 @@ export async function positionsWorkbook(rows: ExportRow[], link: (id: number) =>
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  return String(v);
-};
-
 /** The rows of the first sheet, by header (else by position); blank rows skipped. */
 export async function readPositionSheet(path: string): Promise<{ rows: (Cells & { row: number })[]; fileProblem: '90076' | '90077' | null }> {
   const book = new ExcelJS.Workbook();
@@ -66,11 +58,11 @@ export async function readPositionSheet(path: string): Promise<{ rows: (Cells & 
   const rows: (Cells & { row: number })[] = [];
   if (!sheet) return { rows, fileProblem: '90077' };
   const byHeader = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => byHeader.set(cellText(cell.value).trim(), col));
+  sheet.getRow(1).eachCell((cell, col) => byHeader.set(sheetCellText(cell.value).trim(), col));
   const at = new Map(positionSheetColumns.map((c, i) => [c, byHeader.get(headers[c]) ?? i + 1]));
   sheet.eachRow((r, n) => {
     if (n === 1) return;
-    const cells = Object.fromEntries(positionSheetColumns.map((c) => [c, cellText(r.getCell(at.get(c)!).value).trim()])) as Cells;
+    const cells = Object.fromEntries(positionSheetColumns.map((c) => [c, sheetCellText(r.getCell(at.get(c)!).value).trim()])) as Cells;
     if (Object.values(cells).every((v) => v === '')) return;
     rows.push({ ...cells, row: n });
   });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { ConditionalType, PositionStatus, SCHOOL_TZ, SHOW_EXPIRED_FIELD, type ConModel } from '@portal/contracts';
+import { ConditionalType, PositionStatus, SCHOOL_TZ, SHOW_EXPIRED_FIELD, type ConModel, type PageQuery } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems, storedFiles } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, type AllowList } from '../../platform/http/paging.ts';
@@ -58,16 +58,8 @@ function joined(db: Queryable) {
 }
 export type PositionListRecord = Awaited<ReturnType<ReturnType<typeof joined>['execute']>>[number];
 
-export interface PositionListParams {
-  queryText: string;
-  conModels: ConModel[];
-  orderBy: string | null;
-  sort: 'asc' | 'desc' | undefined;
-  pageNo: number;
-  pageSize: number;
-  /** Students see published postings only, and expired ones only with the showExpired condition. */
-  staff: boolean;
-}
+/** The paged-list request, and whether a student asks (published postings only; expired ones only with showExpired). */
+export type PositionListParams = PageQuery & { staff: boolean };
 
 /** showExpired (README 'Expired postings'): a conModels condition, taken out before the column filters. */
 export function splitShowExpired(conModels: ConModel[]): { showExpired: boolean; rest: ConModel[] } {

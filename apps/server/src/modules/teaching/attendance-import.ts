@@ -3,6 +3,7 @@ import { attendanceStatuses, type AttendanceImportPreview, type AttendanceImport
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryData } from '../../platform/dictionaries/dictionary.data.ts';
 import * as repo from './attendance.repo.ts';
+import { sheetCellText } from '../../platform/files/sheet-cells.ts';
 
 /**
  * The attendance sheet: the template (the class roster with empty date, status and remark columns)
@@ -37,16 +38,6 @@ export async function attendanceTemplate(roster: { studentNumber: string; name: 
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  // A date cell: exceljs gives the day at 00:00 UTC.
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? '' : v.toISOString().slice(0, 10);
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'result' in v) return cellText(v.result as ExcelJS.CellValue);
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  return String(v);
-};
-
 /** Reads the first sheet's rows (found by header, else by position); unfilled roster rows are left out. */
 export async function readAttendanceSheet(path: string): Promise<{ rows: (Cells & { row: number })[]; fileProblems: ImportProblem[] }> {
   const book = new ExcelJS.Workbook();
@@ -59,11 +50,11 @@ export async function readAttendanceSheet(path: string): Promise<{ rows: (Cells 
   const rows: (Cells & { row: number })[] = [];
   if (!sheet) return { rows, fileProblems: [{ code: '90077', params: {} }] };
   const byHeader = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => byHeader.set(cellText(cell.value).trim(), col));
+  sheet.getRow(1).eachCell((cell, col) => byHeader.set(sheetCellText(cell.value).trim(), col));
   const positions = new Map(attendanceColumns.map((c, i) => [c.key, byHeader.get(c.header) ?? i + 1]));
   sheet.eachRow((r, n) => {
     if (n === 1) return;
-    const cells = Object.fromEntries(attendanceColumns.map((c) => [c.key, cellText(r.getCell(positions.get(c.key)!).value).trim()])) as Cells;
+    const cells = Object.fromEntries(attendanceColumns.map((c) => [c.key, sheetCellText(r.getCell(positions.get(c.key)!).value).trim()])) as Cells;
     if (cells.attendanceDate === '' && cells.status === '' && cells.remark === '') return;
     rows.push({ ...cells, row: n });
   });
