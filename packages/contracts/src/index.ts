@@ -13,5 +13,6 @@ export * from './bidding-admin.ts';
 export * from './surveys/index.ts';
 export * from './teaching/index.ts';
 export * from './careers/index.ts';
+export * from './resumes/index.ts';
 export * from './validation-messages.ts';
 export { fieldLabels, type FieldLabel } from './messages/field-labels.ts';

@@ -4,6 +4,7 @@ import { careerMessages } from './career.messages.ts';
 import { educationMessages } from './education.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
 import { platformMessages } from './platform.messages.ts';
+import { resumeMessages } from './resume.messages.ts';
 import { surveyMessages } from './survey.messages.ts';
 import { teachingAttendanceMessages } from './teaching-attendance.messages.ts';
 import { teachingTrainingMessages } from './teaching-training.messages.ts';
@@ -23,6 +24,7 @@ export const messages = buildCatalogue(
   platformMessages,
   validationMessages,
   careerMessages,
+  resumeMessages,
   educationMessages,
   accessMessages,
   mobilityMessages,

@@ -124,7 +124,12 @@ export const dictionaryData: Record<string, DictionarySeedItem[]> = {
     d('7', '制造业', 'Manufacturing'),
     d('8', '政府/公共部门', 'Government & Public Sector'),
     d('9', '创业', 'Entrepreneurship'),
-    d('10', '其他', 'Other'),
+    d('10', '房地产', 'Real Estate'),
+    d('11', '医疗健康', 'Healthcare'),
+    d('12', '教育/科研', 'Education & Research'),
+    d('13', '媒体/文化', 'Media & Culture'),
+    // 14 is 'Other, please specify' (RES-V19).
+    d('14', '其他', 'Other'),
   ],
 
   PreMBAIndustries: [
@@ -140,8 +145,9 @@ export const dictionaryData: Record<string, DictionarySeedItem[]> = {
     d('10', '教育/科研', 'Education & Research'),
     d('11', '媒体/娱乐', 'Media & Entertainment'),
     d('12', '物流/交通运输', 'Logistics & Transportation'),
-    d('13', '电信', 'Telecommunications'),
-    d('14', '其他', 'Other'),
+    d('14', '电信', 'Telecommunications'),
+    // 13 is 'Other, please specify' (RES-V19).
+    d('13', '其他', 'Other'),
   ],
 
   PreMBAWorkingYears: [
@@ -192,7 +198,11 @@ export const dictionaryData: Record<string, DictionarySeedItem[]> = {
     d('8', '高校/科研院所', 'Universities & Research Institutes'),
     d('9', '攻读博士学位', 'Doctoral Study'),
     d('10', '创业', 'Entrepreneurship'),
-    d('11', '其他', 'Other'),
+    d('11', '医疗健康', 'Healthcare'),
+    d('12', '房地产', 'Real Estate'),
+    d('13', '媒体/文化', 'Media & Culture'),
+    // 14 is 'Other, please specify' (RES-V19).
+    d('14', '其他', 'Other'),
   ],
 
   MostInterestedIndustries: [
@@ -209,7 +219,10 @@ export const dictionaryData: Record<string, DictionarySeedItem[]> = {
     d('11', '文化传媒', 'Media & Culture'),
     d('12', '教育', 'Education'),
     d('13', '政府/公共部门', 'Government & Public Sector'),
-    d('14', '其他', 'Other'),
+    d('14', '物流/供应链', 'Logistics & Supply Chain'),
+    d('15', '能源/化工', 'Energy & Chemicals'),
+    // 16 is 'Other, please specify' (RES-V19).
+    d('16', '其他', 'Other'),
   ],
 
   ActivityType: [
