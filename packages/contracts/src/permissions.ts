@@ -13,6 +13,8 @@ export const Role = {
   teachingAdmin: 'teaching.admin',
   /** The career office: employers, positions, career activities and their registrants. */
   careerAdmin: 'career.admin',
+  /** A career counsellor: reviews the resumes that asked for optimisation (and, later, appointments). */
+  counsellor: 'counsellor',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];

@@ -26,6 +26,8 @@ export const uploadRules = {
   degreeDocument: { extensions: ['pdf', 'jpg', 'png', 'jpeg'], maxBytes: 15 * MB },
   // Sizes the spec leaves open: a CV and a sheet of a few thousand rows are far below these.
   mentorResume: { extensions: ['pdf'], maxBytes: 10 * MB },
+  // A student's own PDF resume (RES-V13): one page or a few, far below this.
+  resumePdf: { extensions: ['pdf'], maxBytes: 10 * MB },
   spreadsheet: { extensions: ['xlsx', 'xls'], maxBytes: 5 * MB },
   // A posting's attachments (careers): previewed in the portal (PDF inline, docx and xlsx as HTML), the rest downloaded.
   positionAttachment: { extensions: ['pdf', 'docx', 'xlsx', 'doc', 'xls', 'jpg', 'jpeg', 'png'], maxBytes: 20 * MB },
