@@ -24,7 +24,8 @@ export const resumeMessages = {
   '1117': { zh: '选择“其他”时请注明', en: 'Please specify when you choose "Other"' },
   '1118': { zh: '选项不能重复或不在列表中', en: 'Choices must be distinct and from the list' },
   '1119': { zh: '结束时间不能早于开始时间', en: 'The end cannot be before the start' },
-  '1120': { zh: '照片不是您上传的文件', en: 'The photo is not one of your uploads' },
+  '1120': { zh: '文件不是您上传的', en: 'The file is not one of your uploads' },
   '1121': { zh: '该简历未申请优化', en: 'This resume has not asked for optimisation' },
   '1122': { zh: '请先填写优化建议', en: 'Write a suggestion first' },
+  '1123': { zh: '提交时简历又被修改，请重新提交', en: 'The resume changed while it was being submitted; please submit again' },
 } satisfies MessageTable;

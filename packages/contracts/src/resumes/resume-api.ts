@@ -193,3 +193,14 @@ export const resumeBookBodySchema = z.object({ pageType: z.enum(['benyan', 'mba'
 export type ResumeBookBody = z.output<typeof resumeBookBodySchema>;
 export const resumeBookResultSchema = z.object({ fileUrl: z.string(), fileName: z.string(), resumes: z.number().int(), students: z.number().int() });
 
+
+/**
+ * The data a refusal carries: 161 the groups or fields still missing, the manual's problems
+ * (1110–1118, each with its field), or 160 at submit the pages and the overflow. A preview's 160
+ * carries the whole resumePdf, so its file can still be opened (RES-S07).
+ */
+export const resumeRefusalDataSchema = z.union([
+  z.array(z.string()),
+  z.array(z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), field: z.string() })),
+  z.object({ pages: z.number().int(), overflowMm: z.number().int() }),
+]);

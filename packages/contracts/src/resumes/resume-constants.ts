@@ -60,6 +60,20 @@ export const REQUIRED_GROUPS: Record<ResumeStudentTypeCode, readonly ScoreGroup[
   3: ['personal', 'coreCompetence', 'education', 'work', 'skills'],
 };
 
+/** Each scored group's name, for messages that list them (161) and the editors' headings. */
+export const GROUP_NAMES: Record<ScoreGroup, { zh: string; en: string }> = {
+  personal: { zh: '个人信息', en: 'Personal information' },
+  coreCompetence: { zh: '核心竞争力', en: 'Core competencies' },
+  education: { zh: '教育背景', en: 'Education' },
+  internship: { zh: '实习经历', en: 'Internships' },
+  practice: { zh: '实践经历', en: 'Practice' },
+  work: { zh: '工作经历', en: 'Work experience' },
+  extracurricular: { zh: '课外活动', en: 'Activities' },
+  award: { zh: '获奖情况', en: 'Awards' },
+  certificate: { zh: '证书', en: 'Certificates' },
+  skills: { zh: '技能与兴趣', en: 'Skills and interests' },
+};
+
 /** The editor's language: the Chinese and English resumes have different length limits. */
 export type ResumeLang = 'cn' | 'en';
 

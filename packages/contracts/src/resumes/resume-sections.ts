@@ -20,7 +20,6 @@ const req = (max: number) => z.string().trim().min(1).max(max);
 const opt = (max: number) => z.string().trim().max(max).optional().nullable().transform((s) => s ?? '');
 /** A text that is required only where `strict` says so (type 1 practice is filled as a whole group). */
 const field = (max: number, strict: boolean) => (strict ? req(max) : opt(max));
-const dictValue = z.string().trim().max(20);
 
 /** An end month no earlier than its start; none means 'to present' (isEndNow). */
 const ordered = <T extends { startDate?: string | null; endDate?: string | null }>(v: T, ctx: z.RefinementCtx) => {

@@ -4,7 +4,7 @@ import { formatBytes, type FileRecord } from '@portal/contracts';
 import type { Db, Queryable } from '../db/client.ts';
 import { BizError } from '../http/errors.ts';
 import { scheduleJob } from '../jobs/job-queue.ts';
-import { deleteIfUnattached, insertFile, lockedUploadBytes, markAttached } from './files.repo.ts';
+import { deleteGenerated, deleteIfUnattached, findFile, insertFile, lockedUploadBytes, markAttached } from './files.repo.ts';
 import type { StagedUpload } from './receive-upload.ts';
 import type { UrlSigner } from './signed-url.ts';
 import type { FileStorage } from './storage.ts';
@@ -71,10 +71,15 @@ export class FileStore {
     return this.signer.sign('uploadfiles', id, fileName);
   }
 
+  /** A signed download link to a generated file its domain keeps (a submitted resume's PDF). */
+  generatedLink(id: string, fileName: string): string {
+    return this.signer.sign('files', id, fileName);
+  }
+
   /**
-   * A signed link that shows a PDF upload in the browser instead of downloading it (`/inline/…`,
-   * served with a sandboxing CSP), for a domain that has checked the reader may see it. Other types
-   * are never served inline.
+   * A signed link that shows a PDF in the browser instead of downloading it (`/inline/…`, served
+   * with a sandboxing CSP): an upload sniffed as PDF, or a PDF the portal generated (a resume
+   * preview); for a domain that has checked the reader may see it. Other types are never inline.
    */
   inlineLink(id: string, fileName: string): string {
     return this.signer.sign('inline', id, fileName);
@@ -86,6 +91,21 @@ export class FileStore {
     if (storedName) await this.storage.remove(storedName);
     await this.storage.sweepStaging(new Date(Date.now() - UNATTACHED_TTL_MS));
     return !!storedName;
+  }
+
+  /** The bytes of a stored file, for a domain that has checked the reader may have them (a resume's photo in its PDF). */
+  async bytes(id: string): Promise<Buffer | null> {
+    const file = await findFile(this.db, id);
+    if (!file) return null;
+    const chunks: Buffer[] = [];
+    for await (const chunk of this.storage.read(file.storedName)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
+  /** Removes a generated file that its domain no longer refers to (a superseded PDF, an expired preview). */
+  async removeGenerated(id: string): Promise<void> {
+    const storedName = await deleteGenerated(this.db, id);
+    if (storedName) await this.storage.remove(storedName);
   }
 
   /** A file the portal made (an export, a template): served from /files/… */

@@ -41,3 +41,10 @@ export async function deleteIfUnattached(db: Queryable, id: string): Promise<str
     .returning({ storedName: storedFiles.storedName });
   return row?.storedName;
 }
+
+/** Deletes a generated file's row; returns its stored name (nothing when it was not a generated file). */
+export async function deleteGenerated(db: Queryable, id: string): Promise<string | undefined> {
+  const [row] = await db.delete(storedFiles).where(and(eq(storedFiles.id, id), eq(storedFiles.use, 'generated')))
+    .returning({ storedName: storedFiles.storedName });
+  return row?.storedName;
+}

@@ -60,9 +60,9 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   download('uploadfiles');
   download('files');
 
-  // A PDF upload shown in the page (a posting's attachment previewed in the portal). The sandbox CSP
-  // gives the document an opaque origin with no scripts, so a crafted PDF or a file lying about its
-  // type cannot act as the portal; only rows stored as PDF (content sniffed at upload) are served.
+  // A PDF shown in the page (a posting's attachment, a resume preview the portal generated). The
+  // sandbox CSP gives the document an opaque origin with no scripts, so a crafted PDF or a file lying
+  // about its type cannot act as the portal; only rows stored as PDF (uploads sniffed) are served.
   app.get('/inline/:id/:name', {
     config: access('public', 'get'),
     schema: {
@@ -73,7 +73,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
   }, async (req, res) => {
     if (!signer.verify('inline', req.params.id, req.query.exp, req.query.sig)) throw new HttpError(403, '90014');
     const file = await findFile(app.db, req.params.id);
-    if (!file || file.use === 'generated' || file.mime !== 'application/pdf') throw new HttpError(404, '90005');
+    if (!file || file.mime !== 'application/pdf') throw new HttpError(404, '90005');
     return res
       .header('content-type', 'application/pdf')
       .header('content-length', String(file.size))

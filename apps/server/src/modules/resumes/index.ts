@@ -1,0 +1,2 @@
+/** The resumes module's public entry: what other modules may use of it. */
+export { resumesModule } from './resumes.module.ts';
