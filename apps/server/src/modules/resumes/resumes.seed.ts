@@ -21,6 +21,16 @@ import { resumeSections, resumes } from './resumes.tables.ts';
 const OWN_PDF = { id: '7c6f1a52-5d0e-4a43-9a51-000000000101', name: 'own-resume.pdf' };
 const DEMO_PREFIX = 'resume-demo-';
 
+/** The seed data is written for the school year 2026-2027: months move with the demo's school year. */
+const DATA_YEAR = 2026;
+function shiftYears<T>(value: T, delta: number): T {
+  if (delta === 0) return value;
+  if (typeof value === 'string') return (/^\d{4}-\d{2}$/.test(value) ? `${Number(value.slice(0, 4)) + delta}${value.slice(4)}` : value) as T;
+  if (Array.isArray(value)) return value.map((v) => shiftYears(v, delta)) as T;
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shiftYears(v, delta)])) as T;
+  return value;
+}
+
 /** Each section through the schema the editor's save uses, so the demo holds only what a save could store. */
 function sectionsOf(raw: Record<string, unknown>, type: ResumeStudentTypeCode, lang: 'cn' | 'en'): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -55,6 +65,7 @@ export async function seedResumes(tx: Queryable, ids: DemoIds, day: Date): Promi
     const studentId = ids.get(username)!;
     let howComplete = 0;
     let content: Record<string, unknown> = {};
+    raw = raw && shiftYears(raw, cal.schoolYear - DATA_YEAR);
     if (raw && kind === ResumeKind.manual) {
       content = { manual: manualSchemaOf(type).parse(raw) };
       howComplete = manualCompleteness(manualSchemaOf(type).parse(raw));
