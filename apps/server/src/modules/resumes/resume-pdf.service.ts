@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, bizErrorOf } from '../../platform/http/errors.ts';
 import { langOfKind, ownResumeForWrite, readableResume, studentTypeOf } from './resume-access.ts';
+import { pdfTurn } from './resume-pdf-gate.ts';
 import { pdfInputOf } from './resume-pdf-input.ts';
 import { contentOf } from './resume-views.ts';
 import * as repo from './resumes.repo.ts';
@@ -50,7 +51,11 @@ export class ResumePdfService {
   }
 
   /** RES-C22: a preview, shown inline; over one page it is refused with 160 and still handed over (RES-S07). */
-  async preview(ctx: AuthContext, id: number): Promise<ResumePdf> {
+  preview(ctx: AuthContext, id: number): Promise<ResumePdf> {
+    return pdfTurn(() => this.previewNow(ctx, id));
+  }
+
+  private async previewNow(ctx: AuthContext, id: number): Promise<ResumePdf> {
     const r = await readableResume(this.db, ctx, id, [1, 2, 3], true);
     await this.manualRules(r, false);
     const out = await this.render(r);
@@ -67,7 +72,11 @@ export class ResumePdfService {
    * submitted with the PDF it made. If a save lands between the reading and the marking, the PDF
    * would not be what is saved: the resume is read and laid out again.
    */
-  async submit(ctx: AuthContext, id: number): Promise<ResumePdf> {
+  submit(ctx: AuthContext, id: number): Promise<ResumePdf> {
+    return pdfTurn(() => this.submitNow(ctx, id));
+  }
+
+  private async submitNow(ctx: AuthContext, id: number): Promise<ResumePdf> {
     await studentTypeOf(this.db, ctx);
     for (let attempt = 0; attempt < SUBMIT_TRIES; attempt++) {
       const r = await readableResume(this.db, ctx, id, [1, 2, 3]);

@@ -7,6 +7,7 @@ import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError } from '../../platform/http/errors.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import { resumeBookZip, type BookEntry } from './resume-book.ts';
+import { pdfTurn } from './resume-pdf-gate.ts';
 import { pdfInputOf } from './resume-pdf-input.ts';
 import * as repo from './resumes.repo.ts';
 import { renderResumePdf } from './pdf/resume-pdf-pool.ts';
@@ -46,7 +47,11 @@ export class ResumeReviewService {
   }
 
   /** One resume, read-only, with a fresh PDF of what is saved now (shown inline). */
-  async detail(ctx: AuthContext, id: number): Promise<ReviewDetail> {
+  detail(ctx: AuthContext, id: number): Promise<ReviewDetail> {
+    return pdfTurn(() => this.detailNow(ctx, id));
+  }
+
+  private async detailNow(ctx: AuthContext, id: number): Promise<ReviewDetail> {
     const j = await this.joined(id);
     const out = await renderResumePdf(await pdfInputOf(this.db, this.files, j.r));
     const file = await this.files.saveGenerated(Buffer.from(out.bytes), `review-${id}.pdf`, 'application/pdf', ctx.userId);
