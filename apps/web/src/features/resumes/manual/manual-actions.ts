@@ -4,6 +4,7 @@ import type { FormInstance } from 'antd';
 import type { RefObject } from 'react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { confirmAsync, notifyError, notifyMessage, notifySuccess } from '../../../shared/feedback.ts';
 import { isBizError } from '../../../shared/http-errors.ts';
 import { messageLang } from '../../../shared/language.ts';
@@ -12,6 +13,10 @@ import { EDU_GROUPS, formPathsOf, isChoiceField, toWire } from './manual-model.t
 import type { ManualValues } from './manual-model.ts';
 
 type Mode = 'save' | 'check' | 'submit';
+
+/** What a refusal of the manual carries as data (README 'Manual'): its problems, or the fields submit misses. */
+const refusedProblems = z.array(z.object({ code: z.string(), params: z.record(z.string(), z.union([z.string(), z.number()])), field: z.string() })).min(1);
+const refusedFields = z.array(z.string()).min(1);
 type FieldName = string | (string | number)[];
 type Busy = 'save' | 'preview' | 'submit' | 'download' | null;
 
@@ -42,6 +47,28 @@ export function useManualActions({ id, type, form, domain, photoRef, dirty, onSa
   const saveCall = useResumeMutation(id, (module: ManualForm) => resumesApi.saveManual(type, id, module));
   const submitCall = useResumeMutation(id, () => resumesApi.submit(id));
 
+  const missingText = (field: string) =>
+    (field === 'photoFileId' ? t('resumes.manual.photoRequired') : isChoiceField(field) ? t('resumes.manual.pleaseSelect') : t('resumes.manual.required'));
+
+  /** Shows each text at its field (the first in view) and says what stops the action; false when there is nothing to mark. */
+  const mark = (entries: { field: string; text: string }[], warning: string | null): boolean => {
+    const values = form.getFieldsValue(true);
+    const errors = new Map<string, { name: FieldName; text: string }>();
+    for (const e of entries) {
+      for (const path of formPathsOf(e.field, values)) {
+        if (!errors.has(String(path))) errors.set(String(path), { name: path, text: e.text });
+      }
+    }
+    const list = [...errors.values()];
+    if (list.length === 0) return false;
+    form.setFields(list.map((e) => ({ name: e.name, errors: [e.text] })));
+    marked.current = list.map((e) => e.name);
+    if (list[0]) form.scrollToField(list[0].name, { block: 'center' });
+    if (warning) notifyMessage('warning', warning);
+    if (warning && entries.some((e) => e.field === EDU_GROUPS[0] && e.text === t('resumes.manual.required'))) notifyMessage('warning', t('resumes.manual.eduRequired'));
+    return true;
+  };
+
   /** The form as the rules read it, or null after marking what stops `mode`. */
   const collect = (mode: Mode): ManualForm | null => {
     form.setFields(marked.current.map((name) => ({ name, errors: [] })));
@@ -50,39 +77,28 @@ export function useManualActions({ id, type, form, domain, photoRef, dirty, onSa
       notifyMessage('warning', t('resumes.manual.waitUpload'));
       return null;
     }
-    const values = form.getFieldsValue(true);
-    const parsed = manualSchemaOf(type).safeParse(toWire(values, domain));
-    const errors = new Map<string, { name: FieldName; text: string }>();
-    const mark = (field: string, text: string) => {
-      for (const path of formPathsOf(field, values)) {
-        const key = String(path);
-        if (!errors.has(key)) errors.set(key, { name: path, text });
-      }
-    };
-    let eduMissing = false;
+    const parsed = manualSchemaOf(type).safeParse(toWire(form.getFieldsValue(true), domain));
+    const warning = mode === 'submit' ? t('resumes.manual.checkRequired') : t('resumes.manual.fixProblems');
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) {
-        const field = String(issue.path[0] ?? '');
-        mark(field, field === 'email' ? t('resumes.manual.invalidEmail') : t('resumes.manual.invalidValue'));
-      }
-    } else {
-      for (const p of manualProblems(parsed.data)) mark(p.field, messageText(p.code, messageLang(), p.params) ?? p.code);
-      if (mode === 'submit') {
-        for (const field of manualMissing(parsed.data)) {
-          if (field === EDU_GROUPS[0]) eduMissing = true;
-          const text = field === 'photoFileId' ? t('resumes.manual.photoRequired') : isChoiceField(field) ? t('resumes.manual.pleaseSelect') : t('resumes.manual.required');
-          mark(field, text);
-        }
-      }
+      const fields = parsed.error.issues.map((i) => String(i.path[0] ?? ''));
+      mark(fields.map((field) => ({ field, text: field === 'email' ? t('resumes.manual.invalidEmail') : t('resumes.manual.invalidValue') })), warning);
+      return null;
     }
-    if (errors.size === 0 && parsed.success) return parsed.data;
-    const list = [...errors.values()];
-    form.setFields(list.map((e) => ({ name: e.name, errors: [e.text] })));
-    marked.current = list.map((e) => e.name);
-    if (list[0]) form.scrollToField(list[0].name, { block: 'center' });
-    notifyMessage('warning', mode === 'submit' ? t('resumes.manual.checkRequired') : t('resumes.manual.fixProblems'));
-    if (eduMissing) notifyMessage('warning', t('resumes.manual.eduRequired'));
-    return null;
+    const entries = manualProblems(parsed.data).map((p) => ({ field: p.field, text: messageText(p.code, messageLang(), p.params) ?? p.code }));
+    if (mode === 'submit') entries.push(...manualMissing(parsed.data).map((field) => ({ field, text: missingText(field) })));
+    return mark(entries, warning) ? null : parsed.data;
+  };
+
+  /**
+   * A refusal that names fields (the manual's rules 1110–1118 with their fields, or what submit
+   * still misses, 161) marks them as the form's own check would; the caller shows the message.
+   */
+  const markRefusal = (err: unknown) => {
+    if (!isBizError(err)) return;
+    const problems = refusedProblems.safeParse(err.data);
+    if (problems.success) mark(problems.data.map((p) => ({ field: p.field, text: messageText(p.code, messageLang(), p.params) ?? p.code })), null);
+    const missing = refusedFields.safeParse(err.data);
+    if (missing.success) mark(missing.data.map((field) => ({ field, text: missingText(field) })), null);
   };
 
   const store = async (data: ManualForm) => {
@@ -96,6 +112,7 @@ export function useManualActions({ id, type, form, domain, photoRef, dirty, onSa
     try {
       await body();
     } catch (err) {
+      markRefusal(err);
       notifyError(err, level);
     } finally {
       setBusy(null);

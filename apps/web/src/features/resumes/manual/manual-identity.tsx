@@ -52,12 +52,12 @@ export function ManualIdentity({ form, domain, photoRef, photoUrl }: IdentityPro
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={f('cName')} name="cName" required extra={t(`${hints}.cName`)}>
-              <Input maxLength={40} data-testid="manual-cName" />
+              <Input maxLength={40} lang="zh-CN" data-testid="manual-cName" />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label={f('eName')} name="eName" required extra={t(`${hints}.eName`)}>
-              <Input maxLength={80} data-testid="manual-eName" />
+              <Input maxLength={80} lang="en" data-testid="manual-eName" />
             </Form.Item>
           </Col>
           <Col xs={24}>

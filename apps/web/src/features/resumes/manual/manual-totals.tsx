@@ -31,12 +31,16 @@ interface CountedTextProps {
   limit?: number;
   required?: boolean;
   rows?: number;
-  lang?: 'zh-CN' | 'en';
 }
 
+/** The language of a field's content, from its name (…CN / …EN), for screen readers and spell checking. */
+export const contentLang = (name: string): 'zh-CN' | 'en' | undefined => (/CN\d?$/.test(name) ? 'zh-CN' : /EN\d?$/.test(name) ? 'en' : undefined);
+
 /** A text whose counter counts what the rules count: every character but white space. */
-export function CountedText({ name, label, maxLength, limit, required, rows, lang }: CountedTextProps) {
-  const count = { show: true, max: limit, strategy: (s: string) => countedLength(s) };
+export function CountedText({ name, label, maxLength, limit, required, rows }: CountedTextProps) {
+  const lang = contentLang(name);
+  // The storage cap (maxLength) is no limit the student works to: only a counted limit is shown.
+  const count = { show: ({ count: n }: { count: number }) => (limit ? `${n} / ${limit}` : String(n)), max: limit, strategy: (s: string) => countedLength(s) };
   return (
     <Form.Item name={name} label={label} required={required}>
       {rows ? (

@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { demoStudent } from '../shared/demo-students.ts';
+import { signIn } from '../shell/support.ts';
+
+/**
+ * The career office's review (README 'Review', RES-G06): careeradmin finds mba01's Chinese resume,
+ * which the demo has asking for optimisation, reads its PDF, writes a suggestion released to the
+ * student; mba01 then reads it on the resume list. The suggestion is new each run (retry and time),
+ * so the assertions never meet what an earlier run wrote. A student meets the 403 page.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test('careeradmin releases a suggestion and mba01 reads it on the resume list', async ({ page, browser }) => {
+  // Two users, a PDF laid out for the detail and three axe passes: longer than the default minute on a busy machine.
+  test.setTimeout(120_000);
+  const mba01 = demoStudent('mba01');
+  const suggestion = `E2E 建议 ${test.info().retry}-${Date.now()}：项目经历请写明量化成果。`;
+
+  await signIn(page, 'careeradmin');
+  await page.goto('/career/admin/resumes');
+  await expect(page.getByRole('heading', { name: '简历优化', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('review-row').first()).toBeVisible();
+  await expect(page.getByTestId('resume-book')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, 'review queue');
+
+  // 'All' finds the request whether an earlier run left it requested or done.
+  await page.getByTestId('review-filter').getByText('全部').click();
+  await page.getByTestId('review-search').locator('input').fill(mba01.studentNumber);
+  await page.getByTestId('review-search').locator('input').press('Enter');
+  const row = page.getByTestId('review-row').filter({ hasText: '中文简历' });
+  await expect(row).toHaveCount(1);
+  await row.getByTestId('review-open').click();
+
+  await expect(page).toHaveURL(/\/career\/admin\/resumes\/\d+$/);
+  await expect(page.getByTestId('review-header')).toContainText(mba01.studentNumber);
+  const pdf = page.getByTestId('review-pdf');
+  await expect(pdf).toHaveAttribute('title', /简历/);
+  await expect(pdf).toHaveAttribute('src', /\S/);
+  await expect(page.getByTestId('review-open-pdf')).toHaveAttribute('target', '_blank');
+  // Not 'networkidle': Chromium's PDF viewer in the frame keeps its connection open.
+  await expectNoSeriousViolations(page, 'review detail');
+
+  await page.getByTestId('review-suggestion').fill(suggestion);
+  await page.getByTestId('review-release').check();
+  await page.getByTestId('review-save').click();
+  await expect(page.getByText('已保存并发布给学生').first()).toBeVisible();
+
+  const student = await browser.newContext({ locale: 'zh-CN' });
+  try {
+    const mba = await student.newPage();
+    await signIn(mba, 'mba01');
+    await mba.goto('/resume/index');
+    await expect(mba.getByText(suggestion).first()).toBeVisible();
+
+    // The review pages are the career office's: a student is sent to the 403 page.
+    await mba.goto('/career/admin/resumes');
+    await expect(mba.getByTestId('forbidden-page')).toBeVisible();
+  } finally {
+    await student.close();
+  }
+});
