@@ -2,6 +2,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Col, DatePicker, Form, Input, Row } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useEditor } from './editor-context.ts';
 
 interface EntryListProps {
   /** The Form.List's name: `entries` for a section, a field of the skills form for its lists. */
@@ -57,11 +58,12 @@ export function MonthItem({ name, label, required, end }: { name: (string | numb
   );
 }
 
-/** A text field with the section's limit for the resume's language. */
+/** A text field with the section's limit, in the resume's language (lang: what is typed is Chinese or English, whatever the screen's language). */
 export function TextItem({ name, label, max, required, area }: { name: (string | number)[]; label: string; max: number; required?: boolean; area?: boolean }) {
+  const contentLang = useEditor().lang === 'cn' ? 'zh' : 'en';
   return (
     <Form.Item name={name} label={label} required={required}>
-      {area ? <Input.TextArea maxLength={max} showCount autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input maxLength={max} showCount={max > 30} />}
+      {area ? <Input.TextArea lang={contentLang} maxLength={max} showCount autoSize={{ minRows: 2, maxRows: 6 }} /> : <Input lang={contentLang} maxLength={max} showCount={max > 30} />}
     </Form.Item>
   );
 }

@@ -30,7 +30,7 @@ export function OwnPdfAction({ row, userId, disabled }: { row: ResumeRow; userId
   };
 
   return (
-    <Space direction="vertical" size={4}>
+    <Space orientation="vertical" size={4}>
       <UploadControl key={round} use="resumePdf" maxCount={1} disabled={disabled || register.isPending} onChange={(files) => void onFiles(files)} data-testid="own-pdf-upload">
         <Button icon={<UploadOutlined />} disabled={disabled || register.isPending} loading={register.isPending}>
           {row.upResumeFileId ? t('resumes.list.replacePdf') : t('resumes.list.uploadPdf')}

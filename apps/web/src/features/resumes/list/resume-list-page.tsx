@@ -29,7 +29,8 @@ export function ResumeListPage() {
   const user = useCurrentUser();
   const studentType = user.resumeStudentType;
   const typeOk = isResumeStudentType(studentType);
-  const list = useQuery({ queryKey: resumeKeys.list(user.id), queryFn: () => resumesApi.list(user.id) });
+  // A student of another type has no resumes to list (the server refuses with 1106): the rows stand empty and disabled.
+  const list = useQuery({ queryKey: resumeKeys.list(user.id), queryFn: () => resumesApi.list(user.id), enabled: typeOk });
   const init = useResumeListMutation((studentType: number) => resumesApi.init(user.id, studentType));
   const initStarted = useRef(false);
 
@@ -96,7 +97,7 @@ export function ResumeListPage() {
         <Table<ResumeRow>
           rowKey="kind"
           columns={columns}
-          dataSource={list.data ? orderedRows(list.data) : []}
+          dataSource={list.data || !typeOk ? orderedRows(list.data ?? []) : []}
           loading={list.isLoading || init.isPending}
           pagination={false}
           onRow={(r) => testIdProps(`resume-row-${r.kind}`)}

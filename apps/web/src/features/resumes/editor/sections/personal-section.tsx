@@ -27,7 +27,7 @@ const toForm = (v: PersonalView): PersonalForm => ({
  */
 export function PersonalSection() {
   const { t } = useTranslation();
-  const { id, setDirty } = useEditor();
+  const { id, lang, setDirty } = useEditor();
   const [form] = Form.useForm<PersonalForm>();
   const query = useQuery({ queryKey: resumeKeys.section(id, 'personal'), queryFn: () => resumesApi.personal(id) });
   const politics = useDictionaryOptions('HRPolitical');
@@ -61,7 +61,7 @@ export function PersonalSection() {
       {query.data ? (
         <Form form={form} name="resume-personal" layout="vertical" initialValues={toForm(query.data)} onValuesChange={() => setDirty('personal', true)}>
           <FieldRow>
-            <Form.Item name="name" label={labels.name} required><Input maxLength={40} autoComplete="name" /></Form.Item>
+            <Form.Item name="name" label={labels.name} required><Input maxLength={40} autoComplete="name" lang={lang === 'cn' ? 'zh' : 'en'} /></Form.Item>
             <Form.Item name="sex" label={labels.sex} required>
               <Radio.Group options={[{ value: 1, label: t('resumes.editor.sex.1') }, { value: 0, label: t('resumes.editor.sex.0') }]} />
             </Form.Item>

@@ -73,7 +73,7 @@ export function SkillsSection() {
             <Form.Item name="hskProficiencyValue" label={labels.hskProficiencyValue}>{select(proficiency.options, proficiency.loading)}</Form.Item>
           </FieldRow>
           <fieldset style={{ border: 0, padding: 0, margin: '0 0 8px' }}>
-            <legend style={{ fontSize: 14, marginBottom: 8 }}>{f('exams')}</legend>
+            <legend style={{ fontSize: 14, marginBottom: 8, color: 'inherit', border: 0 }}>{f('exams')}</legend>
             <Row gutter={12}>
               {EXAM_TYPES.map((exam) => (
                 <Col key={exam} xs={12} md={8} xl={4}>
