@@ -151,6 +151,22 @@ test('mba01 previews, submits and downloads the Chinese resume (zh-CN)', async (
   await expect(howComplete(page)).toBeVisible();
   const filled = (await ok<Base>(page.request, token, 'get', `/api/VDResume/QueryVDResumeBase/${id}`)).howComplete;
 
+  // A resume over one page is refused with 160 and its file (faked here: the demo resume fits): the dialog
+  // says by how much, and OK opens the file all the same (RES-S07).
+  const over = { fileUrl: '/api/auth/config', fileName: 'resume.pdf', pages: 2, overflowMm: 12 };
+  await page.route(/ExportToPDF/i, (route) => route.fulfill({
+    status: 200, contentType: 'application/json',
+    body: JSON.stringify({ statusCode: 700, data: over, message: '160', messageEn: '', params: { overflowMm: 12 } }),
+  }));
+  await page.getByTestId('resume-preview').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('简历超过一页（超出约 12 毫米），请精简内容');
+  const overPopup = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: buttonName('确定') }).click();
+  await expect.poll(async () => (await overPopup).url()).toContain(over.fileUrl);
+  await (await overPopup).close();
+  await page.unroute(/ExportToPDF/i);
+
   // Preview opens the generated PDF in a new window; over one page 160's dialog says so and OK opens it all the same (RES-S07).
   const popup = page.waitForEvent('popup');
   const exported = page.waitForResponse((r) => r.url().includes('/ExportToPDF'));
