@@ -18,7 +18,8 @@ export const careerMessages = {
   '130': { zh: 'MBA 工作经历最多 3 条', en: 'At most 3 MBA work entries' },
   '131': { zh: '核心竞争力最多 3 条', en: 'At most 3 core competencies' },
   '160': { zh: '简历超过一页（超出约 {overflowMm} 毫米），请精简内容', en: 'The resume is longer than one page (by about {overflowMm} mm), please shorten it' },
-  '161': { zh: '简历信息不完整，请先完成：{sectionsZh}', en: 'The resume is incomplete; please complete: {sectionsEn}' },
+  // {sections}: the parts still to complete, named in the request's language (as 90003's detail).
+  '161': { zh: '简历信息不完整，请先完成：{sections}', en: 'The resume is incomplete; please complete: {sections}' },
   '1100': { zh: '简历已初始化', en: 'The resume has already been initialised' },
   '1101': { zh: '只能创建一份简历', en: 'Only one resume is allowed' },
   '1102': { zh: '简历不存在', en: 'The resume does not exist' },

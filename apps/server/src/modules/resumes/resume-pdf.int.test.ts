@@ -59,9 +59,10 @@ describe('the PDF (RES-C19, C20, C22)', () => {
   it('refuses an incomplete resume at submit with 161, naming what is missing in both languages', async () => {
     const id = await k.resumeId('benyan01');
     const zh = await k.refused(k.call('benyan01', 'GET', `/api/GsmFile/SubmitResume?resumeBaseId=${id}`), '161');
-    expect(zh.params.sectionsZh).toContain('技能与兴趣');
-    expect(zh.params.sectionsEn).toContain('Skills and interests');
+    expect(zh.params.sections).toContain('技能与兴趣');
     expect(zh.data).toContain('skills');
+    const en = await k.refused(k.call('benyan01', 'GET', `/api/GsmFile/SubmitResume?resumeBaseId=${id}`, undefined, 'en-US'), '161');
+    expect(en.params.sections).toContain('Skills and interests');
   });
 
   it('downloads only after submit (1107); a later save clears the submitted state (README, RES-G05)', async () => {

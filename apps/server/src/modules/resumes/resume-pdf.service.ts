@@ -14,6 +14,7 @@ import type { ResumeRecord } from './resumes.repo.ts';
 import { renderResumePdf } from './pdf/resume-pdf-pool.ts';
 import type { ResumePdfResult } from './pdf/resume-pdf.types.ts';
 
+type Lang = 'zh' | 'en';
 const PDF = 'application/pdf';
 /** A preview's link lives as long as any signed link (FILE_URL_TTL_S); its file is removed after. */
 const PREVIEW_KEEP_MS = 2 * 3600 * 1000;
@@ -41,13 +42,13 @@ export class ResumePdfService {
   }
 
   /** The manual's own rules gate its preview and download too (RES-V22). */
-  private async manualRules(r: ResumeRecord, forSubmit: boolean): Promise<void> {
+  private async manualRules(r: ResumeRecord, forSubmit: boolean, lang: Lang = 'zh'): Promise<void> {
     if (r.kind !== ResumeKind.manual) return;
     const form = manualSchemaOf(r.studentType as ResumeStudentTypeCode).parse((await repo.sectionOf(this.db, r.id, 'manual'))?.content ?? {});
     const problems = manualProblems(form);
     if (problems.length) throw bizErrorOf(problems[0]!.code, problems[0]!.params, { data: problems });
     const missing = forSubmit ? manualMissing(form) : [];
-    if (missing.length) throw new BizError('161', { sectionsZh: `${missing.length} 项必填内容`, sectionsEn: `${missing.length} required fields` }, { data: missing });
+    if (missing.length) throw new BizError('161', { sections: lang === 'en' ? `${missing.length} required fields` : `${missing.length} 项必填内容` }, { data: missing });
   }
 
   /** RES-C22: a preview, shown inline; over one page it is refused with 160 and still handed over (RES-S07). */
@@ -72,11 +73,11 @@ export class ResumePdfService {
    * submitted with the PDF it made. If a save lands between the reading and the marking, the PDF
    * would not be what is saved: the resume is read and laid out again.
    */
-  submit(ctx: AuthContext, id: number): Promise<ResumePdf> {
-    return pdfTurn(() => this.submitNow(ctx, id));
+  submit(ctx: AuthContext, id: number, lang: Lang): Promise<ResumePdf> {
+    return pdfTurn(() => this.submitNow(ctx, id, lang));
   }
 
-  private async submitNow(ctx: AuthContext, id: number): Promise<ResumePdf> {
+  private async submitNow(ctx: AuthContext, id: number, lang: Lang): Promise<ResumePdf> {
     await studentTypeOf(this.db, ctx);
     for (let attempt = 0; attempt < SUBMIT_TRIES; attempt++) {
       const r = await readableResume(this.db, ctx, id, [1, 2, 3]);
@@ -84,10 +85,11 @@ export class ResumePdfService {
         const done = resumeCompleteness(contentOf(await repo.sectionsOf(this.db, id)), r.studentType as ResumeStudentTypeCode, langOfKind(r.kind));
         const missing = unfinishedGroups(done);
         if (missing.length) {
-          throw new BizError('161', { sectionsZh: missing.map((g) => GROUP_NAMES[g].zh).join('、'), sectionsEn: missing.map((g) => GROUP_NAMES[g].en).join(', ') }, { data: missing });
+          const sections = missing.map((g) => GROUP_NAMES[g][lang]).join(lang === 'en' ? ', ' : '、');
+          throw new BizError('161', { sections }, { data: missing });
         }
       }
-      await this.manualRules(r, true);
+      await this.manualRules(r, true, lang);
       const out = await this.render(r);
       if (out.pages > 1) throw new BizError('160', { overflowMm: out.overflowMm }, { data: { pages: out.pages, overflowMm: out.overflowMm } });
       const file = await this.files.saveGenerated(Buffer.from(out.bytes), fileNameOf(r, 'submitted'), PDF, ctx.userId);

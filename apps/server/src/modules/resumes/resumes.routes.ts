@@ -59,7 +59,7 @@ export const resumesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/GsmFile/ExportToPDF', { config: access('user', 'get', { writes: true }), schema: { tags, querystring: resumeBaseIdQuerySchema, response: pdfReply } },
     async (req) => ok(await pdf.preview(authOf(req), req.query.resumeBaseId)));
   app.get('/GsmFile/SubmitResume', { config: access('user', 'edit', { writes: true }), schema: { tags, querystring: resumeBaseIdQuerySchema, response: pdfReply } },
-    async (req) => ok(await pdf.submit(authOf(req), req.query.resumeBaseId)));
+    async (req) => ok(await pdf.submit(authOf(req), req.query.resumeBaseId, requestLang(req))));
   app.get('/GsmFile/GetResumePDFUrl/:id', { config: access('user', 'get'), schema: { tags, params: idParams, response: pdfReply } },
     async (req) => ok(await pdf.download(authOf(req), req.params.id)));
 
