@@ -53,6 +53,12 @@ async function plan(api: Api, state: number): Promise<PlanRow> {
 /** The plan name in bidding paths: base64 of the URI-encoded name, URI-encoded again. */
 const planSegment = (name: string) => seg(Buffer.from(encodeURIComponent(name)).toString('base64'));
 
+/** The signed-in student's resume of a kind (1 Chinese, 2 English, 3 manual), from the seed. */
+async function resumeOf(api: Api, kind: number): Promise<number> {
+  const me = await call<{ id: number }>(api, 'get', '/api/User/info');
+  return first(await call<{ id: number; kind: number }[]>(api, 'get', `/api/VDResume/MyResumeList/${me.id}`), `a resume of kind ${kind}`, (r) => r.kind === kind).id;
+}
+
 interface SurveyRow { surveyID: number; businessType: string; businessValue: string; businessValue2: string; userID: string; isOpen: boolean }
 const contextQuery = (r: SurveyRow) => `?${new URLSearchParams({ businessType: r.businessType, businessValue2: r.businessValue2 }).toString()}`;
 const facultyRow = async (api: Api) =>
@@ -196,6 +202,16 @@ export const visits: Visit[] = [
       const rows = (await call<{ data: { id: number; signUpCount: number }[] }>(api, 'post', '/api/career-admin/activities/list', { pageNo: 0, pageSize: 100 })).data;
       return `/career/admin/activities/${first(rows, 'an activity with registrants', (r) => r.signUpCount > 0).id}`;
     },
+  },
+
+  { route: 'resume/index', account: 'mba01', path: '/resume/index', ready: 'resume-link' },
+  { route: 'resume/resumeCN/:id', account: 'mba01', ready: 'resume-how-complete', path: async (api) => `/resume/resumeCN/${await resumeOf(api, 1)}` },
+  { route: 'resume/resumeEN/:id', account: 'mba01', ready: 'resume-how-complete', path: async (api) => `/resume/resumeEN/${await resumeOf(api, 2)}` },
+  { route: 'resume/manual/:id', account: 'mba01', ready: 'manual-form', path: async (api) => `/resume/manual/${await resumeOf(api, 3)}` },
+  { route: 'career/admin/resumes', account: 'careeradmin', path: '/career/admin/resumes', ready: 'review-open' },
+  {
+    route: 'career/admin/resumes/:id', account: 'careeradmin', ready: 'review-pdf',
+    path: async (api) => `/career/admin/resumes/${first((await call<{ data: { id: number }[] }>(api, 'post', '/api/career-admin/resumes/queue', { state: 'all' })).data, 'a resume that asked for optimisation').id}`,
   },
 
   { route: 'professional-evaluation/index', account: 'mba01', path: '/professional-evaluation/index', ready: 'evaluation-tile-assessment' },
