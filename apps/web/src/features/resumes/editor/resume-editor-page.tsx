@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { isResumeStudentType, messageText, SECTIONS_OF_TYPE } from '@portal/contracts';
+import { isResumeStudentType, messageText, ResumeKind, SECTIONS_OF_TYPE } from '@portal/contracts';
 import type { ResumeLang, ResumeSection, ResumeStudentTypeCode } from '@portal/contracts';
 import { Alert, Button, Card, Skeleton } from 'antd';
 import { useCallback, useMemo, useRef } from 'react';
@@ -48,6 +48,8 @@ export function ResumeEditorPage({ lang }: { lang: ResumeLang }) {
   const dirty = useRef(new Set<ResumeSection>());
   const b = base.data;
   const type = b && isResumeStudentType(b.studentType) ? b.studentType : null;
+  // A manual's or own PDF's id in this address: it has no sections of this editor (1109).
+  const wrongKind = !!b && b.kind !== (lang === 'cn' ? ResumeKind.cn : ResumeKind.en);
 
   const setDirty = useCallback((section: ResumeSection, on: boolean) => {
     if (on) dirty.current.add(section);
@@ -73,7 +75,8 @@ export function ResumeEditorPage({ lang }: { lang: ResumeLang }) {
       {base.isLoading ? <Skeleton active /> : null}
       {base.isError ? <Alert type="error" showIcon title={t('resumes.editor.loadFailed')} /> : null}
       {b && !type ? <Alert type="warning" showIcon data-testid="resume-type-warning" title={messageText('1106', messageLang())} /> : null}
-      {b && context ? (
+      {type && wrongKind ? <Alert type="warning" showIcon title={messageText('1109', messageLang())} /> : null}
+      {b && context && !wrongKind ? (
         <EditorContext.Provider value={context}>
           <CompletenessCard base={b} title={t('resumes.editor.completenessTitle')} />
           {SECTIONS_OF_TYPE[context.type].map((s) => <Section key={s} section={s} type={context.type} />)}
