@@ -1,6 +1,7 @@
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { SEARCH_BY_LABEL } from './manual-dictionaries.ts';
 import type { ChoiceOption } from './manual-dictionaries.ts';
 import { SLOTS, TRIPLETS, excludedBy } from './manual-model.ts';
 import type { ManualValues, TripletName } from './manual-model.ts';
@@ -41,7 +42,7 @@ export function ChoiceTriplet({ form, name, options, loading, texts, en }: Tripl
         return (
           <Col xs={24} md={8} key={field}>
             <Form.Item name={field} label={t(`resumes.manual.fields.${name}Key`, { n: slot })} required={slot === 1}>
-              <Select allowClear loading={loading} placeholder={t('resumes.manual.pleaseSelect')} options={offered} data-testid={`manual-${field}`} />
+              <Select allowClear showSearch={SEARCH_BY_LABEL} loading={loading} placeholder={t('resumes.manual.pleaseSelect')} options={offered} data-testid={`manual-${field}`} />
             </Form.Item>
             {chosen === TRIPLETS[name].other ? (
               <Form.Item name={`${name}Other${slot}`} label={t('resumes.manual.fields.other')} required>

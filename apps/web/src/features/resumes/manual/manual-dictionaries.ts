@@ -5,6 +5,9 @@ import { http } from '../../../shared/http-client.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { resumeKeys } from '../resumes.api.ts';
 
+/** The long dictionaries can be searched by the text shown ('Other' is last, past the first screen of options). */
+export const SEARCH_BY_LABEL = { optionFilterProp: 'label' };
+
 export interface ChoiceOption {
   value: string;
   label: string;

@@ -2,7 +2,7 @@ import { MANUAL_LIMITS, MANUAL_MULTI_MAX, OTHER_KEYS } from '@portal/contracts';
 import { Col, Form, Input, Row, Select } from 'antd';
 import type { FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useManualDictionary } from './manual-dictionaries.ts';
+import { SEARCH_BY_LABEL, useManualDictionary } from './manual-dictionaries.ts';
 import { MULTI_SELECTS } from './manual-model.ts';
 import type { ManualValues, MultiSelectName } from './manual-model.ts';
 import { ManualSection } from './manual-section.tsx';
@@ -42,7 +42,7 @@ function CareerMulti({ form, name, dictionary }: { form: FormInstance<ManualValu
   return (
     <>
       <Form.Item name={name} label={t(`resumes.manual.fields.${name}`)} required extra={t('resumes.manual.multiMax', { max: MANUAL_MULTI_MAX })}>
-        <Select mode="multiple" allowClear placeholder={t('resumes.manual.pleaseSelect')} loading={dict.isLoading} options={dict.options} data-testid={`manual-${name}`} />
+        <Select mode="multiple" allowClear showSearch={SEARCH_BY_LABEL} placeholder={t('resumes.manual.pleaseSelect')} loading={dict.isLoading} options={dict.options} data-testid={`manual-${name}`} />
       </Form.Item>
       {Array.isArray(chosen) && chosen.includes(other) ? (
         <Form.Item name={otherField} label={t('resumes.manual.fields.other')} required>
@@ -70,7 +70,7 @@ export function ManualMbaFields({ form, totals }: MbaFieldsProps) {
         <Row gutter={16}>
           <Col xs={24} md={12}>
             <Form.Item name="preMBAIndustriesKey" label={f('preMBAIndustriesKey')} required>
-              <Select allowClear placeholder={t('resumes.manual.pleaseSelect')} loading={industries.isLoading} options={industries.options} data-testid="manual-preMBAIndustriesKey" />
+              <Select allowClear showSearch={SEARCH_BY_LABEL} placeholder={t('resumes.manual.pleaseSelect')} loading={industries.isLoading} options={industries.options} data-testid="manual-preMBAIndustriesKey" />
             </Form.Item>
             {industry === OTHER_KEYS.preMBAIndustry ? (
               <Form.Item name="preMBAIndustriesOther" label={f('other')} required>

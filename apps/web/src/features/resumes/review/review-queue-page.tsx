@@ -32,24 +32,24 @@ function ReviewQueue() {
 
   const columns: PagedColumn<OptimizeQueueRow>[] = [
     {
-      title: f('student'), key: 'studentName', width: 150, fixed: 'left',
+      title: f('student'), key: 'studentName', width: 130, fixed: 'left',
       render: (_, r) => <Link to={`/career/admin/resumes/${r.id}`} data-testid="review-open">{text.student(r)}</Link>,
     },
-    { title: f('studentNumber'), key: 'studentNumber', dataIndex: 'studentNumber', width: 130, sorter: true, render: (v: string | null) => v ?? '-' },
-    { title: f('programme'), key: 'pageType', width: 110, render: (_, r) => text.programme(r.pageType) },
-    { title: f('entranceYear'), key: 'entranceYear', dataIndex: 'entranceYear', width: 100, render: (v: number | null) => v ?? '-' },
-    { title: f('kind'), key: 'kind', width: 110, render: (_, r) => text.kind(r.kind) },
-    { title: f('howComplete'), key: 'howComplete', dataIndex: 'howComplete', width: 100, sorter: true, render: (v: number) => `${v}%` },
-    { title: f('requestedAt'), key: 'requestedAt', dataIndex: 'requestedAt', width: 160, sorter: true, render: (v: string | null) => formatDateTime(v, '-') },
-    { title: f('state'), key: 'optimizeState', width: 110, render: (_, r) => <OptimizeStateTag state={r.optimizeState} /> },
-    { title: f('released'), key: 'released', width: 130, render: (_, r) => text.released(r) },
-    { title: t('common.table.actions'), key: 'actions', width: 90, fixed: 'right', render: (_, r) => <Link to={`/career/admin/resumes/${r.id}`}>{t('resumes.review.open')}</Link> },
+    { title: f('studentNumber'), key: 'studentNumber', dataIndex: 'studentNumber', width: 120, sorter: true, render: (v: string | null) => v ?? '-' },
+    { title: f('programme'), key: 'pageType', width: 90, render: (_, r) => text.programme(r.pageType) },
+    { title: f('entranceYear'), key: 'entranceYear', dataIndex: 'entranceYear', width: 90, render: (v: number | null) => v ?? '-' },
+    { title: f('kind'), key: 'kind', width: 100, render: (_, r) => text.kind(r.kind) },
+    { title: f('howComplete'), key: 'howComplete', dataIndex: 'howComplete', width: 90, sorter: true, render: (v: number) => `${v}%` },
+    { title: f('requestedAt'), key: 'requestedAt', dataIndex: 'requestedAt', width: 150, sorter: true, render: (v: string | null) => formatDateTime(v, '-') },
+    { title: f('state'), key: 'optimizeState', width: 90, render: (_, r) => <OptimizeStateTag state={r.optimizeState} /> },
+    { title: f('released'), key: 'released', width: 140, render: (_, r) => text.released(r) },
+    { title: t('common.table.actions'), key: 'actions', width: 70, fixed: 'right', render: (_, r) => <Link to={`/career/admin/resumes/${r.id}`}>{t('resumes.review.open')}</Link> },
   ];
 
   return (
     <div className="page-width page-block" data-testid="review-queue-page">
       <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('resumes.review.title')}</h1>}>
-        <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Space orientation="vertical" style={{ width: '100%' }} size="middle">
           <Space wrap>
             <Segmented<QueueState> value={state} onChange={setState} aria-label={t('resumes.review.filter')} data-testid="review-filter"
               options={OPTIMIZE_QUEUE_STATES.map((s) => ({ value: s, label: t(`resumes.review.filters.${s}`) }))} />
@@ -57,7 +57,7 @@ function ReviewQueue() {
               placeholder={t('resumes.review.searchPlaceholder')} aria-label={t('resumes.review.searchPlaceholder')} style={{ width: 320 }} data-testid="review-search" />
           </Space>
           <PagedTable<OptimizeQueueRow> queryKey={[...resumeKeys.review(), 'queue', state]} queryText={queryText} fetchPage={fetchQueue(state)}
-            columns={columns} rowKey="id" rowTestId="review-row" scroll={{ x: 1200 }} />
+            columns={columns} rowKey="id" rowTestId="review-row" scroll={{ x: 1070 }} />
         </Space>
       </Card>
       <ResumeBookCard />
