@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { chineseOutsideZh, expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { demoStudent } from '../shared/demo-students.ts';
 import { signIn } from '../shell/support.ts';
+import { useLanguage } from '../surveys/support.ts';
 
 /**
  * The career office's review (README 'Review', RES-G06): careeradmin finds mba01's Chinese resume,
  * which the demo has asking for optimisation, reads its PDF, writes a suggestion released to the
  * student; mba01 then reads it on the resume list. The suggestion is new each run (retry and time),
- * so the assertions never meet what an earlier run wrote. A student meets the 403 page.
+ * so the assertions never meet what an earlier run wrote. A student meets the 403 page; a counsellor
+ * reads the same pages in English.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -70,4 +72,23 @@ test('careeradmin releases a suggestion and mba01 reads it on the resume list', 
   } finally {
     await student.close();
   }
+});
+
+test('counsellor01 reads the queue and a resume in English', async ({ page }) => {
+  test.setTimeout(90_000);
+  await useLanguage(page, 'en-US');
+  await signIn(page, 'counsellor01');
+  await page.goto('/career/admin/resumes');
+  await expect(page.getByRole('heading', { name: 'Resume review', level: 1 })).toBeVisible();
+  await page.getByTestId('review-filter').getByText('All').click();
+  await expect(page.getByTestId('review-row').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, 'review queue in English');
+  expect(await chineseOutsideZh(page, '[data-testid="review-queue-page"]')).toEqual([]);
+
+  await page.getByTestId('review-row').first().getByTestId('review-open').click();
+  await expect(page.getByTestId('review-header')).toBeVisible();
+  await expect(page.getByTestId('review-pdf')).toHaveAttribute('title', /^Resume of /);
+  await expectNoSeriousViolations(page, 'review detail in English');
+  expect(await chineseOutsideZh(page, '[data-testid="review-detail-page"]')).toEqual([]);
 });

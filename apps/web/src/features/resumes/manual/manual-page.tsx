@@ -104,7 +104,7 @@ function ManualEditor({ view, type }: { view: ManualView; type: ResumeStudentTyp
       </div>
       {view.optimizeSuggest ? (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('resumes.manual.suggestionTitle')} data-testid="manual-suggestion"
-          description={<div className="manual-suggestion">{view.optimizeSuggest}</div>} />
+          description={<div className="manual-suggestion" lang={/[\u3400-\u9fff]/.test(view.optimizeSuggest) ? 'zh-CN' : undefined}>{view.optimizeSuggest}</div>} />
       ) : null}
       <Form<ManualValues> form={form} name="manual" layout="vertical" initialValues={initial.values} onValuesChange={onValuesChange} data-testid="manual-form">
         <ManualSection id="identity" title={t('resumes.manual.sections.identity')}>
