@@ -99,7 +99,7 @@ function ManualEditor({ view, type }: { view: ManualView; type: ResumeStudentTyp
     <>
       <div className="manual-status" data-testid="manual-status">
         <span>{t('resumes.manual.completeness')}</span>
-        <Progress className="manual-status-progress" percent={howComplete} format={(p) => `${p ?? 0}%`} size="small" aria-label={t('resumes.manual.completeness')} data-testid="manual-completeness" />
+        <Progress className="manual-status-progress" percent={howComplete} status="normal" format={(p) => `${p ?? 0}%`} size="small" aria-label={t('resumes.manual.completeness')} data-testid="manual-completeness" />
         <Tag color={view.isSubmit ? 'green' : 'default'} data-testid="manual-submitted">{t(view.isSubmit ? 'resumes.manual.submitted' : 'resumes.manual.notSubmitted')}</Tag>
       </div>
       {view.optimizeSuggest ? (
