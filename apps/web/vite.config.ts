@@ -36,6 +36,7 @@ export default defineConfig({
       '/api': { target: api, changeOrigin: false },
       '/uploadfiles': { target: api, changeOrigin: false },
       '/files': { target: api, changeOrigin: false },
+      '/inline': { target: api, changeOrigin: false },
     },
   },
 });
