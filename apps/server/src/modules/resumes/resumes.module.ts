@@ -15,7 +15,7 @@ export const resumesModule: PortalModule = {
   seed: seedResumes,
   pages: [{ page: '/career/admin/resumes', roles: [...REVIEWERS], actions: ['edit', 'export'] }, { page: '/career/admin/resumes/*', roles: [...REVIEWERS], actions: ['edit'] }],
   menu: [
-    { group: 'career', order: 20, title: '我的简历', enTitle: 'My resumes', icon: 'FileTextOutlined', url: '/resume/index', for: { students: true } },
+    { group: 'career', order: 20, title: '我的简历', enTitle: 'My resumes', icon: 'ProfileOutlined', url: '/resume/index', for: { students: true } },
     { group: 'career', order: 80, title: '简历优化', enTitle: 'Resume review', icon: 'SolutionOutlined', url: '/career/admin/resumes', for: { roles: [Role.careerAdmin, Role.counsellor] } },
   ],
 };

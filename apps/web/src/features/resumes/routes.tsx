@@ -1,4 +1,4 @@
-import { FileTextOutlined, SolutionOutlined } from '@ant-design/icons';
+import { ProfileOutlined, SolutionOutlined } from '@ant-design/icons';
 import { lazy } from 'react';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
@@ -20,4 +20,4 @@ export const resumeRoutes: RouteObject[] = [
 ];
 
 /** Icons its home-menu entries name. */
-export const resumeIcons: Record<string, ComponentType> = { FileTextOutlined, SolutionOutlined };
+export const resumeIcons: Record<string, ComponentType> = { ProfileOutlined, SolutionOutlined };
