@@ -8,10 +8,10 @@ import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, bizErrorOf } from '../../platform/http/errors.ts';
 import { invalid, ownResumeForWrite, readableResume } from './resume-access.ts';
 import { DICT, dictText } from './resume-dictionary.ts';
+import { iso } from './resume-views.ts';
 import * as repo from './resumes.repo.ts';
 
 type Lang = 'zh' | 'en';
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /** The dictionary of each chosen key of a form, to give its texts (ManualView.texts, the PDF). */
 export function manualTexts(form: ManualForm, type: ResumeStudentTypeCode): Record<string, { text: string; textEN: string }> {

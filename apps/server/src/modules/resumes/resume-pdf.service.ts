@@ -16,7 +16,7 @@ import type { ResumePdfResult } from './pdf/resume-pdf.types.ts';
 
 type Lang = 'zh' | 'en';
 const PDF = 'application/pdf';
-/** A preview's link lives as long as any signed link (FILE_URL_TTL_S); its file is removed after. */
+/** Kept past the signed link's life (FILE_URL_TTL_S, one hour by default); a later preview removes it. */
 const PREVIEW_KEEP_MS = 2 * 3600 * 1000;
 /** A submit re-renders when a save slipped in between its reading and its writing; after this many tries it gives up. */
 const SUBMIT_TRIES = 3;

@@ -9,10 +9,10 @@ import { schoolDate } from '../../platform/time/school-zone.ts';
 import { resumeBookZip, type BookEntry } from './resume-book.ts';
 import { pdfTurn } from './resume-pdf-gate.ts';
 import { pdfInputOf } from './resume-pdf-input.ts';
+import { iso } from './resume-views.ts';
 import * as repo from './resumes.repo.ts';
 import { renderResumePdf } from './pdf/resume-pdf-pool.ts';
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 type Joined = NonNullable<Awaited<ReturnType<typeof repo.resumeWithStudent>>>;
 
 const queueRow = (j: Joined): OptimizeQueueRow => ({

@@ -11,12 +11,11 @@ import { BizError } from '../../platform/http/errors.ts';
 import { invalid, langOfKind, ownResumeForWrite, readableResume } from './resume-access.ts';
 import { DICT, dictText, inDictionary } from './resume-dictionary.ts';
 import { LIST_SECTIONS, checkDictionaries, checkGroupLimit, skillsInputOf, type ListSection } from './resume-section-rules.ts';
-import { activityPracticeView, awardView, contentOf, educationView, extracurricularView, jobView, skillsView } from './resume-views.ts';
+import { activityPracticeView, awardView, contentOf, educationView, extracurricularView, jobView, skillsView, iso } from './resume-views.ts';
 import * as repo from './resumes.repo.ts';
 import type { ResumeRecord } from './resumes.repo.ts';
 
 type Lang = 'zh' | 'en';
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
 /**
  * The sections of the Chinese and English resumes (RES-C01…C18): each call reads or replaces one

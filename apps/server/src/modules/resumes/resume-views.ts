@@ -4,6 +4,9 @@ import {
 } from '@portal/contracts';
 import { DICT, dictText } from './resume-dictionary.ts';
 
+/** An instant on the wire (ISO 8601), or null. */
+export const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
+
 /** Stored sections in the shapes of the spec's answers (RES-C03…C17), with their dictionary texts. */
 
 export const educationView = (id: number, e: EducationEntry) => {

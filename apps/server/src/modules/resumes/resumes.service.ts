@@ -8,11 +8,10 @@ import type { FileStore } from '../../platform/files/file-store.ts';
 import { findFile } from '../../platform/files/files.repo.ts';
 import { BizError } from '../../platform/http/errors.ts';
 import { langOfKind, ownId, ownResumeForWrite, readableResume, studentTypeOf } from './resume-access.ts';
-import { contentOf } from './resume-views.ts';
+import { contentOf, iso } from './resume-views.ts';
 import * as repo from './resumes.repo.ts';
 import type { ResumeRecord } from './resumes.repo.ts';
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 /** The kinds InitStudentResume makes; the own PDF's record comes with its first upload. */
 const INIT_KINDS = [ResumeKind.cn, ResumeKind.en, ResumeKind.manual];
 
