@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one worker on CI's two cores, which then
+    // sits idle while an integration file waits on its database. Two at least.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -1,13 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
+import { ensureWebBuilt } from '../scripts/web-build.mjs';
 
 /**
  * End-to-end tests drive Debian's Chromium against the built portal, which
- * scripts/e2e-server.mjs starts on port 8181 with a throwaway database and the demo seed.
+ * scripts/e2e-server.mjs starts with a throwaway database and the demo seed.
+ *
+ * Each worker has a server of its own (ports E2E_PORT, E2E_PORT+1, …): specs that change data never
+ * race another spec, yet the run uses every core instead of one. Playwright sets TEST_PARALLEL_INDEX in
+ * a worker before it loads this file, and a restarted worker keeps its index, so a worker always talks
+ * to the same server.
  */
-// E2E_PORT moves the whole run (server and tests), so two runs on one machine do not collide.
-const port = process.env.E2E_PORT ?? '8181';
-const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
+const external = process.env.E2E_BASE_URL;
+const servers = external ? 1 : Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+const firstPort = Number(process.env.E2E_PORT ?? 8181);
+const portOf = (i: number) => String(firstPort + i);
+const inWorker = process.env.TEST_PARALLEL_INDEX !== undefined;
+const baseURL = external ?? `http://127.0.0.1:${portOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0))}`;
 const ci = Boolean(process.env.CI);
+
+// Built once here, before the servers start: two servers building one dist at once would clash.
+if (!inWorker && !external) ensureWebBuilt();
 
 /** Debian's Chromium, headless, at a common laptop size. */
 const chromium = {
@@ -30,8 +42,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests',
-  // One server, one database: tests that change notices must not race each other.
-  workers: 1,
+  // One worker per server, one spec file at a time on each (see above).
+  workers: servers,
   fullyParallel: false,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
@@ -48,17 +60,18 @@ export default defineConfig({
   },
   projects: [
     // The English screens are read on the fresh demo, before other specs add content typed in
-    // Chinese only (which falls back to Chinese in English by design): english-screens.spec.ts.
-    { name: 'fresh-demo', testMatch: /english-screens\.spec\.ts/, use: chromium },
-    { name: 'chromium', testIgnore: /english-screens\.spec\.ts/, dependencies: ['fresh-demo'], use: chromium },
+    // Chinese only (which falls back to Chinese in English by design): english-screens.ts.
+    { name: 'fresh-demo', testMatch: /english-screens\.\d\.spec\.ts/, use: chromium },
+    { name: 'chromium', testIgnore: /english-screens\.\d\.spec\.ts/, dependencies: ['fresh-demo'], use: chromium },
   ],
-  webServer: {
+  webServer: Array.from({ length: external ? 0 : servers }, (_, i) => ({
     command: 'node ../scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/auth/config`,
-    env: { PORT: port },
+    url: `http://127.0.0.1:${portOf(i)}/api/auth/config`,
+    // WEB_BUILT: the build above is current; the server must not start one of its own.
+    env: { PORT: portOf(i), WEB_BUILT: '1' },
     reuseExistingServer: false,
     timeout: 180_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  })),
 });

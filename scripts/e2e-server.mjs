@@ -1,4 +1,4 @@
-// The portal for the end-to-end tests: the built web app on port 8181, on a throwaway PGlite
+// The portal for the end-to-end tests: the built web app on PORT (8181 by default), on a throwaway PGlite
 // directory (or E2E_DATABASE_URL), with the demo seed.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { ensureWebBuilt } from './web-build.mjs';
 
 // WEB_DIST: a build of its own elsewhere (parallel runs on one machine must not rebuild one dist).
-if (!process.env.WEB_DIST) ensureWebBuilt();
+// WEB_BUILT: the Playwright config built it before starting several servers.
+if (!process.env.WEB_DIST && !process.env.WEB_BUILT) ensureWebBuilt();
 process.env.DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 process.env.PORT ??= '8181';
 process.env.HOST ??= '127.0.0.1';

@@ -239,7 +239,7 @@ test('emba01 reads the type warning and can open or change nothing, and nothing 
 
 test('the English editor marks the sections to translate again (en-US)', async ({ page }) => {
   // axe and the Chinese-text check on every resume route in both languages are the route visits'
-  // (shell/axe-routes.spec.ts, english-screens.spec.ts); here only what those cannot know.
+  // (shell/axe-routes.ts, english-screens.ts); here only what those cannot know.
   await useLanguage(page, 'en-US');
   await signIn(page, 'mba01');
   await page.goto('/resume/index');

@@ -237,6 +237,23 @@ export const visits: Visit[] = [
   },
 ];
 
+/**
+ * The accounts split in two halves of about as many visits each: the axe and English specs come in
+ * two files, one per half, so the two e2e workers share them instead of one worker taking them all.
+ */
+export function accountHalf(half: 1 | 2): Account[] {
+  const counts = new Map<Account, number>();
+  for (const v of visits) counts.set(v.account, (counts.get(v.account) ?? 0) + 1);
+  const first: Account[] = [];
+  const second: Account[] = [];
+  let firstLoad = 0;
+  let secondLoad = 0;
+  for (const [account, n] of [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))) {
+    if (firstLoad <= secondLoad) { first.push(account); firstLoad += n; } else { second.push(account); secondLoad += n; }
+  }
+  return half === 1 ? first : second;
+}
+
 /** Content is there: the page's own element, no request in flight, no spinner or placeholder. */
 export async function waitForContent(page: Page, testId: string): Promise<void> {
   await expect(page.getByTestId(testId).first()).toBeVisible();

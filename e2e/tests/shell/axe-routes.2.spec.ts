@@ -1,0 +1,3 @@
+import { axeRoutesOf } from './axe-routes.ts';
+
+axeRoutesOf(2);

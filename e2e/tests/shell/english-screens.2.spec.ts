@@ -1,0 +1,3 @@
+import { englishScreensOf } from './english-screens.ts';
+
+englishScreensOf(2);
