@@ -15,6 +15,12 @@ export const Role = {
   careerAdmin: 'career.admin',
   /** A career counsellor: reviews the resumes that asked for optimisation (and, later, appointments). */
   counsellor: 'counsellor',
+  /** An industry or alumni mentor: answers the students who chose them (selection). */
+  mentor: 'mentor',
+  /** A thesis supervisor: answers the students who chose them (selection). */
+  supervisor: 'supervisor',
+  /** Runs mentor and supervisor selection: rounds, schemes, quotas, stable matching, exports. */
+  selectionAdmin: 'selection.admin',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];
