@@ -2,6 +2,7 @@ import type { PortalModule } from '../platform/domains/module.ts';
 import { biddingModule } from './bidding/index.ts';
 import { careersModule } from './careers/index.ts';
 import { resumesModule } from './resumes/index.ts';
+import { selectionModule } from './selection/index.ts';
 import { shellModule } from './shell/index.ts';
 import { surveysModule } from './surveys/index.ts';
 import { teachingModule } from './teaching/index.ts';
@@ -17,4 +18,5 @@ export const portalModules: readonly PortalModule[] = [
   teachingModule,
   careersModule,
   resumesModule,
+  selectionModule,
 ];

@@ -21,7 +21,7 @@ export const selectionMessages = {
   '96013': { zh: '轮次类型与页面不符', en: 'The round does not belong to this page' },
   '96014': { zh: '请选择本轮的其他导师', en: 'Suggest another teacher of the same round' },
   '96015': { zh: '本轮尚未结束，不能进行稳定匹配', en: 'The round has not ended; stable matching runs after it' },
-  '96016': { zh: '名额不能少于已确认人数（{confirmed}）', en: 'The quota cannot be below the confirmed count ({confirmed})' },
+  '96016': { zh: '名额不能少于已确认的人数', en: 'A quota cannot be below the number already confirmed' },
   '96017': { zh: '您不是该选择的导师', en: 'You are not the teacher of this choice' },
   '96018': { zh: '账号 {username} 不存在', en: 'No account {username}' },
   '96019': { zh: '等待导师选择', en: 'Waiting for the supervisor' },

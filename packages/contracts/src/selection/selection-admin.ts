@@ -124,8 +124,8 @@ export const teacherDemandRowSchema = z.object({
 export type TeacherDemandRow = z.infer<typeof teacherDemandRowSchema>;
 export const teacherDemandListSchema = z.array(teacherDemandRowSchema);
 
-/** The xlsx import of a round's teachers: preview, then confirm the same file. */
-export const teacherImportBodySchema = z.object({ fileId: z.string().uuid() });
+/** The xlsx import of a round's teachers: the sheet is previewed (multipart), then the rows it gave are saved. */
+export const teacherImportBodySchema = z.object({ rows: z.array(teacherInputSchema).min(1).max(2000) });
 export const teacherImportPreviewSchema = z.object({
   rows: z.array(teacherInputSchema.extend({ row: z.number().int() })),
   problems: z.array(importRowProblemsSchema),

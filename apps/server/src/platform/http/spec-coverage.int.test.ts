@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 
 /** The domains whose calls are built; each issue that lands a domain adds it here. */
-const builtDomains = ['SHELL', 'BID', 'SURV', 'ACAD', 'CAR', 'RES'];
+const builtDomains = ['SHELL', 'BID', 'SURV', 'ACAD', 'CAR', 'RES', 'SEL'];
 
 const callsFile = fileURLToPath(new URL('../../../../../../shared/spec/calls.tsv', import.meta.url));
 // The same normalisation as shared/tools/spec-coverage.mjs: case-insensitive, parameters as {}.

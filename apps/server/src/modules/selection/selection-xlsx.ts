@@ -1,0 +1,100 @@
+import ExcelJS from 'exceljs';
+import { teacherInputSchema, type ImportRowProblems, type TeacherInput } from '@portal/contracts';
+import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
+import { sheetCellText } from '../../platform/files/sheet-cells.ts';
+
+/** The teachers' import sheet and the final pairs export (README 'Staff'). */
+
+/** The import's columns, found by their bilingual header. */
+export const teacherColumns = [
+  { key: 'name', header: '姓名 Name' },
+  { key: 'username', header: '账号 Account' },
+  { key: 'selectionTimes', header: '名额 Quota' },
+  { key: 'email', header: '邮箱 E-mail' },
+  { key: 'phone', header: '电话 Phone' },
+  { key: 'isDecryptPhone', header: '公开电话 Phone released (1/0)' },
+  { key: 'companyName', header: '公司 Company' },
+  { key: 'position', header: '职位 Position' },
+  { key: 'gender', header: '性别 Gender' },
+  { key: 'age', header: '年龄 Age' },
+  { key: 'industry', header: '行业 Industry' },
+  { key: 'workingYears', header: '工作年限 Working years' },
+  { key: 'isGuideForeignStudent', header: '接收留学生 International students (1/0)' },
+  { key: 'researchDirection', header: '研究方向 Research direction' },
+  { key: 'thesisTopicSelection', header: '论文选题 Thesis topics' },
+  { key: 'requirements', header: '要求 Requirements' },
+  { key: 'facultyUrl', header: '主页 Faculty page' },
+  { key: 'teacherEducationalBackground', header: '教育背景 Education' },
+  { key: 'teacherProfessionalexperience', header: '职业经历 Experience' },
+  { key: 'studentIndustryBackground', header: '期望学生行业背景 Desired industry background' },
+  { key: 'studentFutureEmploymentbackground', header: '期望学生职业背景 Desired career background' },
+  { key: 'otherRequirements', header: '其他要求 Other requirements' },
+] as const;
+
+type Key = (typeof teacherColumns)[number]['key'];
+const numeric: readonly Key[] = ['selectionTimes', 'age', 'workingYears'];
+const flags: readonly Key[] = ['isDecryptPhone', 'isGuideForeignStudent'];
+
+/** Reads a sheet into valid rows and every problem of the others; nothing is saved here. */
+export async function parseTeacherSheet(path: string): Promise<{ rows: (TeacherInput & { row: number })[]; problems: ImportRowProblems[] }> {
+  const problems = new ImportRowProblemList();
+  const book = new ExcelJS.Workbook();
+  try {
+    await book.xlsx.readFile(path);
+  } catch {
+    problems.add(0, '90076');
+    return { rows: [], problems: problems.list() };
+  }
+  const sheet = book.worksheets[0];
+  const rows: (TeacherInput & { row: number })[] = [];
+  const positions = new Map<string, number>();
+  sheet?.getRow(1).eachCell((cell, col) => positions.set(sheetCellText(cell.value).trim(), col));
+  const seen = new Set<string>();
+  sheet?.eachRow((r, n) => {
+    if (n === 1) return;
+    const cells = Object.fromEntries(teacherColumns.map((col) => {
+      const at = positions.get(col.header);
+      return [col.key, at ? sheetCellText(r.getCell(at).value).trim() : ''];
+    })) as Record<Key, string>;
+    if (Object.values(cells).every((v) => v === '')) return;
+    const input: Record<string, unknown> = { ...cells };
+    for (const k of numeric) input[k] = cells[k] === '' ? (k === 'selectionTimes' ? undefined : null) : Number(cells[k]);
+    for (const k of flags) input[k] = ['1', 'true', '是', 'yes'].includes(cells[k].toLowerCase());
+    const parsed = teacherInputSchema.safeParse(input);
+    if (!parsed.success) problems.addIssues(n, parsed.error.issues, cells);
+    if (cells.name && seen.has(cells.name)) problems.add(n, '90075', { field: 'name', value: cells.name });
+    if (cells.name) seen.add(cells.name);
+    if (parsed.success && !problems.has(n)) rows.push({ ...parsed.data, row: n });
+  });
+  if (!sheet || (rows.length === 0 && problems.list().length === 0)) problems.add(0, '90077');
+  return { rows, problems: problems.list() };
+}
+
+export interface PairLine {
+  studentNumber: string | null;
+  studentName: string;
+  className: string | null;
+  teacherName: string;
+  choiceRank: number;
+  confirmedBy: string | null;
+  decidedAt: Date | null;
+}
+
+/** The final pairs of a round, one sheet, bilingual headers. */
+export async function pairsWorkbook(roundName: string, lines: PairLine[]): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Pairs');
+  sheet.columns = [
+    { header: '学号 Student number', key: 'studentNumber', width: 16 },
+    { header: '姓名 Name', key: 'studentName', width: 14 },
+    { header: '班级 Class', key: 'className', width: 28 },
+    { header: '导师 Teacher', key: 'teacherName', width: 16 },
+    { header: '志愿 Choice', key: 'choiceRank', width: 10 },
+    { header: '确认方式 Confirmed by', key: 'confirmedBy', width: 14 },
+    { header: '确认时间 Confirmed at', key: 'decidedAt', width: 22 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const l of lines) sheet.addRow({ ...l, decidedAt: l.decidedAt?.toISOString() ?? '' });
+  book.title = roundName;
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
