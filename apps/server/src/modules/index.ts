@@ -14,9 +14,10 @@ import { teachingModule } from './teaching/index.ts';
 export const portalModules: readonly PortalModule[] = [
   shellModule,
   biddingModule,
+  // Before surveys: the nominated-mentor surveys belong to its rounds.
+  selectionModule,
   surveysModule,
   teachingModule,
   careersModule,
   resumesModule,
-  selectionModule,
 ];

@@ -16,7 +16,7 @@ import { spaStudent, type SpaInstance } from './spa-student.ts';
 export interface MatchingPlan {
   preview: MatchingPreview;
   /** The waiting choice behind each pair, to confirm. */
-  choices: { id: number; roundId: number; studentId: number }[];
+  choices: { id: number; roundId: number; studentId: number; teacherId: number }[];
 }
 
 export async function planMatching(db: Queryable, roundId: number): Promise<MatchingPlan> {
@@ -53,6 +53,6 @@ export async function planMatching(db: Queryable, roundId: number): Promise<Matc
       unmatched: students.filter((s) => !matched.has(s.id)).map((s) => ({ studentId: s.id, studentName: s.name, studentNumber: s.studentNumber })),
       token,
     },
-    choices: pairs.map((p) => ({ id: p.choiceId, roundId, studentId: p.studentId })),
+    choices: pairs.map((p) => ({ id: p.choiceId, roundId, studentId: p.studentId, teacherId: p.teacherId })),
   };
 }

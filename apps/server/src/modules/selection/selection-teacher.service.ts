@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, notFound, otherUsersData } from '../../platform/http/errors.ts';
 import { isStaff } from './selection-access.ts';
-import { confirmChoice, declineChoice } from './selection-decisions.ts';
+import { confirmChoice, declineChoice, retryDeadlock } from './selection-decisions.ts';
 import { findTeacher } from './selection.repo.ts';
 import * as repo from './selection-teacher.repo.ts';
 
@@ -44,7 +44,7 @@ export class SelectionTeacherService {
 
   async confirm(ctx: AuthContext, id: number): Promise<void> {
     const choice = await this.answerable(ctx, id);
-    await this.db.transaction((tx) => confirmChoice(tx, choice, isStaff(ctx) ? 'staff' : 'teacher', ctx.userId));
+    await retryDeadlock(() => this.db.transaction((tx) => confirmChoice(tx, choice, isStaff(ctx) ? 'staff' : 'teacher', ctx.userId)));
   }
 
   async decline(ctx: AuthContext, id: number, note: string | null): Promise<void> {
