@@ -49,7 +49,7 @@ export async function planMatching(db: Queryable, roundId: number): Promise<Matc
   const token = createHash('sha256').update(JSON.stringify([teachers.map((t) => [t.id, t.left]), waiting.map((w) => [w.id, w.teacherId, w.rank]), students.map((s) => s.id)])).digest('hex').slice(0, 32);
   return {
     preview: {
-      pairs: pairs.map(({ choiceId: _choiceId, ...p }) => p),
+      pairs: pairs.map((p) => ({ studentId: p.studentId, studentName: p.studentName, studentNumber: p.studentNumber, teacherId: p.teacherId, teacherName: p.teacherName, choiceRank: p.choiceRank })),
       unmatched: students.filter((s) => !matched.has(s.id)).map((s) => ({ studentId: s.id, studentName: s.name, studentNumber: s.studentNumber })),
       token,
     },

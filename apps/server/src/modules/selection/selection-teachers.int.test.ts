@@ -18,7 +18,10 @@ describe('the demo', () => {
   it('shows mentor01 and supervisor01 the several students who chose them, with resumes', async () => {
     const mine = await k.okData<TeacherChoiceRow[]>(k.call('mentor01', 'GET', '/api/selection/teacher/choices'));
     expect(new Set(mine.map((c) => c.studentId)).size).toBeGreaterThanOrEqual(5);
-    expect(mine.filter((c) => c.status === 0).every((c) => c.resumeFile?.startsWith('/inline/'))).toBe(true);
+    const waiting = mine.filter((c) => c.status === 0);
+    expect(waiting.every((c) => c.resumeFile?.startsWith('/inline/'))).toBe(true);
+    // The demo resumes' bytes are written when the app starts: the links open.
+    expect(await k.fetchLinkStatus(waiting[0]!.resumeFile!)).toBe(200);
     const sup = await k.okData<TeacherChoiceRow[]>(k.call('supervisor01', 'GET', '/api/selection/teacher/choices?status=0'));
     expect(new Set(sup.map((c) => c.studentId)).size).toBeGreaterThanOrEqual(3);
   });

@@ -6,18 +6,22 @@ import {
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
-import { coded } from '../../platform/http/envelope.ts';
-import { ok } from '../../platform/http/envelope.ts';
+import { coded, ok } from '../../platform/http/envelope.ts';
 import { requestLang } from '../../platform/http/request-language.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { selectionAdminRoutes } from './selection-admin.routes.ts';
 import { selectionTeacherRoutes } from './selection-teacher.routes.ts';
+import { ensureDemoSelectionFiles } from './selection.seed.ts';
 import { SelectionService } from './selection.service.ts';
 
 /** The students' calls of calls.tsv (SEL-C01…C09), then the teachers' and the staff's. */
 export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
   const sel = new SelectionService(app.db, app.files);
   const tags = ['selection'];
+  // The demo selection resumes' bytes (selection.seed.ts); an app on an empty database has nothing to write.
+  app.addHook('onReady', async () => {
+    await ensureDemoSelectionFiles(app.db, app.files.storage).catch((err: unknown) => app.log.warn({ err }, 'selection: demo files not written'));
+  });
 
   app.get('/GSMSelectionInfo/GetCurrentValidSelectionInfo/:pageType', {
     config: access('user', 'query'),

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
@@ -95,7 +96,7 @@ export async function seedSelection(tx: Queryable, ids: DemoIds, day: Date): Pro
 
   // The resumes of the classmates who chose (mentor01 reads them); bytes written at start (ensureDemoSelectionFiles).
   for (const sid of mbaMates) {
-    const id = crypto.randomUUID();
+    const id = randomUUID();
     await tx.insert(storedFiles).values({ id, ownerId: sid, use: 'mentorResume', originalName: `resume-${sid}.pdf`, storedName: `${DEMO_PREFIX}${id}.pdf`, mime: 'application/pdf', size: 1, createdAt: cal.at(-6, 11), attachedAt: cal.at(-6, 11) });
     await tx.insert(selectionResumes).values({ studentId: sid, fileId: id, updatedAt: cal.at(-6, 11) });
   }
