@@ -119,6 +119,8 @@ export const mentorRowSchema = z.object({
   otherRequirements: z.string().nullable(),
   /** Ours: the mentor another mentor suggested to this student, on a status 2 row. */
   suggestedTeacherName: z.string().nullable(),
+  /** Ours: the caller's choice of this mentor, to withdraw it while waiting; null none. */
+  choiceId: z.number().int().nullable(),
 });
 export type MentorRow = z.infer<typeof mentorRowSchema>;
 export const mentorPageSchema = pageOf(mentorRowSchema);
@@ -144,6 +146,8 @@ export const supervisorRowSchema = z.object({
   lwSelectionAndTeacherAndStudentRelationStatus: z.number().int().nullable(),
   lwSelectionAndTeacherAndStudentRelationStatusDes: z.string().nullable(),
   suggestedTeacherName: z.string().nullable(),
+  /** Ours: the caller's choice of this supervisor, to withdraw it while waiting; null none. */
+  choiceId: z.number().int().nullable(),
 });
 export type SupervisorRow = z.infer<typeof supervisorRowSchema>;
 export const supervisorPageSchema = pageOf(supervisorRowSchema);

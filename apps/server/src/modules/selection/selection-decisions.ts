@@ -70,6 +70,15 @@ export async function declineChoice(tx: Queryable, ref: ChoiceRef, actorId: numb
 }
 
 /**
+ * The student withdraws a waiting choice (status 3, SEL-G09). The choice is not given back: it was
+ * the student's own act, and giving it back would let a student cycle through every teacher.
+ */
+export async function withdrawChoice(tx: Queryable, ref: ChoiceRef, actorId: number): Promise<void> {
+  const choice = await waitingChoice(tx, ref, false);
+  await tx.update(c).set({ status: ChoiceStatus.withdrawn, decidedBy: actorId, decidedAt: sql`now()` }).where(eq(c.id, choice.id));
+}
+
+/**
  * Runs a transaction again when PostgreSQL aborted it as a deadlock victim (40P01): two
  * confirmations that fill two quotas at once lapse each other's students' choices, crossing locks
  * the database can only resolve by cancelling one. Nothing of the cancelled one was kept.

@@ -129,6 +129,19 @@ describe('choices', () => {
     expect(byName['丑']!.lwSelectionAndTeacherAndStudentRelationStatus).toBeNull();
   });
 
+  it('lets a student withdraw their own waiting choice (3), not another\'s, and keeps it counted', async () => {
+    const [s, other] = await k.students(2);
+    const r = await k.round({ selectionType: 'supervisor', pageType: 'mba', times: 2 }, [s!, other!], [k.teacher('辰', 2), k.teacher('巳', 2)]);
+    await k.okData(k.chooseSupervisor(s!.username, s!.id, r.id, r.teachers['辰']!));
+    const rows = await k.okData<Page<SupervisorRow>>(k.call(s!.username, 'POST', '/api/GSMSelectionStudent/GetWaitSelectionTeacherPageList', { pageNo: 0, pageType: 'mba', selectionId: r.id }));
+    const choiceId = rows.data.find((x) => x.name === '辰')!.choiceId!;
+    await k.forbidden(k.call(other!.username, 'POST', `/api/selection/student/choices/${choiceId}/withdraw`));
+    await k.okData(k.call(s!.username, 'POST', `/api/selection/student/choices/${choiceId}/withdraw`));
+    expect((await k.choiceOf(s!.id, r.teachers['辰']!)).status).toBe(3);
+    await k.refused(k.call(s!.username, 'POST', `/api/selection/student/choices/${choiceId}/withdraw`), '96009');
+    expect(await k.okData<SelectCount>(k.call(s!.username, 'GET', `/api/GSMSelectionStudent/GetSelectCount/${r.id}`))).toEqual({ selectedTimes: 1, studentSelectionTimes: 2 });
+  });
+
   it('searches supervisors by trimmed keyword', async () => {
     const [s] = await k.students(1);
     const r = await k.round({ selectionType: 'supervisor', pageType: 'mba' }, [s!], [k.teacher('寅', 1, { researchDirection: '供应链金融' }), k.teacher('卯', 1, { researchDirection: '组织行为' })]);

@@ -43,7 +43,7 @@ export function roundView(round: RoundRecord, confirmed: ConfirmedOf | null, tea
  * A mentor for a student. The phone is put in only when the mentor released it and this student is
  * confirmed with them (SEL-S07): otherwise the key is left out, not blanked, so no client can show it.
  */
-export function mentorView(files: FileStore, row: { teacher: TeacherRecord; myStatus: number | null; suggestedName: string | null; photoName: string | null }): MentorRow {
+export function mentorView(files: FileStore, row: { teacher: TeacherRecord; myStatus: number | null; myChoiceId: number | null; suggestedName: string | null; photoName: string | null }): MentorRow {
   const tr = row.teacher;
   const view: MentorRow = {
     id: tr.id, selectionId: tr.roundId, name: tr.name, companyName: tr.companyName, position: tr.position,
@@ -53,14 +53,14 @@ export function mentorView(files: FileStore, row: { teacher: TeacherRecord; mySt
     industry: tr.industry, email: tr.email, workingYears: tr.workingYears, isGuideForeignStudent: tr.isGuideForeignStudent,
     teacherEducationalBackground: tr.teacherEducationalBackground, teacherProfessionalexperience: tr.teacherProfessionalexperience,
     studentIndustryBackground: tr.studentIndustryBackground, studentFutureEmploymentbackground: tr.studentFutureEmploymentbackground,
-    otherRequirements: tr.otherRequirements, suggestedTeacherName: row.suggestedName,
+    otherRequirements: tr.otherRequirements, suggestedTeacherName: row.suggestedName, choiceId: row.myChoiceId,
   };
   if (tr.isDecryptPhone && row.myStatus === ChoiceStatus.confirmed && tr.phone) view.phone = tr.phone;
   return view;
 }
 
 /** A supervisor for a student; the counts are left out (null) once the scheme has ended (SEL-U06). */
-export function supervisorView(row: { teacher: TeacherRecord; myStatus: number | null; suggestedName: string | null; haveCount: number }, ended: boolean, lang: 'zh' | 'en'): SupervisorRow {
+export function supervisorView(row: { teacher: TeacherRecord; myStatus: number | null; myChoiceId: number | null; suggestedName: string | null; haveCount: number }, ended: boolean, lang: 'zh' | 'en'): SupervisorRow {
   const tr = row.teacher;
   const des = row.myStatus === null ? null : messageText(choiceStatusDesCode[row.myStatus] ?? '', lang) ?? null;
   return {
@@ -72,5 +72,6 @@ export function supervisorView(row: { teacher: TeacherRecord; myStatus: number |
     lwSelectionAndTeacherAndStudentRelationStatus: row.myStatus,
     lwSelectionAndTeacherAndStudentRelationStatusDes: des,
     suggestedTeacherName: row.suggestedName,
+    choiceId: row.myChoiceId,
   };
 }

@@ -125,6 +125,11 @@ export async function lockTeacher(db: Queryable, id: number): Promise<TeacherRec
   return row;
 }
 
+export async function findChoice(db: Queryable, id: number): Promise<ChoiceRecord | undefined> {
+  const [row] = await db.select().from(c).where(eq(c.id, id));
+  return row;
+}
+
 export async function insertChoice(db: Queryable, v: typeof selectionChoices.$inferInsert): Promise<ChoiceRecord> {
   const [row] = await db.insert(c).values(v).returning();
   return row!;
@@ -160,6 +165,7 @@ export async function teachersForStudent(db: Queryable, q: TeacherListQuery) {
   const rows = await db.select({
     teacher: t,
     myStatus: mine.status,
+    myChoiceId: mine.id,
     suggestedName: suggested.name,
     photoName: storedFiles.originalName,
     haveCount: sql<number>`(select count(*)::int from ${c} where ${c.teacherId} = ${t.id} and ${c.status} in (0, 1))`,

@@ -44,6 +44,9 @@ export const selectionRoutes: FastifyPluginAsyncZod = async (app) => {
   // Both shapes of Q-09; success carries message 96000, 'selection succeeded' (SEL-M01).
   app.post('/GSMSelectionStudent/SaveSelectTeacher', { config: access('user', 'add'), schema: { tags, body: saveSelectTeacherBodySchema, response: reply(selectionChoiceSchema) } },
     async (req) => ({ ...coded(200, '96000'), data: await sel.choose(authOf(req), req.body) }));
+  // Ours (SEL-G09): a student withdraws a waiting choice.
+  app.post('/selection/student/choices/:id/withdraw', { config: access('user', 'edit'), schema: { tags, params: idParams, response: reply(z.null()) } },
+    async (req) => { await sel.withdraw(authOf(req), req.params.id); return ok(null); });
   app.get('/GSMSelectionStudent/:id', { config: access('user', 'get'), schema: { tags, params: idParams, response: reply(selectionStudentRecordSchema) } },
     async (req) => ok(await sel.record(authOf(req), req.params.id)));
 

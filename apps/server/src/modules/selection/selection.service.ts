@@ -8,6 +8,7 @@ import type { FileStore } from '../../platform/files/file-store.ts';
 import { findFile } from '../../platform/files/files.repo.ts';
 import { BizError, notFound } from '../../platform/http/errors.ts';
 import { ownId } from './selection-access.ts';
+import { withdrawChoice } from './selection-decisions.ts';
 import { mentorView, roundView, supervisorView } from './selection-views.ts';
 import * as repo from './selection.repo.ts';
 
@@ -101,6 +102,16 @@ export class SelectionService {
   async selectCount(ctx: AuthContext, selectionId: number): Promise<SelectCount> {
     const { round, membership } = await this.memberRound(ctx, selectionId, null, null);
     return { selectedTimes: membership.selectedTimes, studentSelectionTimes: round.studentSelectionTimes };
+  }
+
+  /** The student withdraws their own waiting choice while the round is open (README 'Choices'). */
+  async withdraw(ctx: AuthContext, choiceId: number): Promise<void> {
+    const choice = await repo.findChoice(this.db, choiceId);
+    if (!choice) throw notFound();
+    ownId(ctx, choice.studentId);
+    const round = await repo.findRound(this.db, choice.roundId);
+    if (!round?.isCurrent) throw new BizError('96004');
+    await this.db.transaction((tx) => withdrawChoice(tx, choice, ctx.userId));
   }
 
   /**
