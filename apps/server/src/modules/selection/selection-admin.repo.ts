@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch } from '../../platform/http/paging.ts';
-import { roundAllowList, roundClock } from './selection.repo.ts';
+import { roundAllowList, roundClock, type ListQuery } from './selection.repo.ts';
 import { selectionChoices, selectionResumes, selectionRounds, selectionStudents, selectionTeachers } from './selection.tables.ts';
 
 /** Queries of the staff's side: rounds with their figures, members, teachers with live demand, pairs. */
@@ -11,15 +11,9 @@ const r = selectionRounds;
 const t = selectionTeachers;
 const c = selectionChoices;
 
-export interface AdminRoundQuery {
+export interface AdminRoundQuery extends ListQuery {
   selectionType?: string | null;
   pageType?: string | null;
-  queryText: string;
-  conModels: Parameters<typeof filtersOf>[1];
-  orderBy?: string | null;
-  sort?: 'asc' | 'desc';
-  pageNo: number;
-  pageSize: number;
 }
 
 const figures = {

@@ -1,7 +1,10 @@
-import type { TeacherChoiceRow, TeacherDemandRow, Page, MentorRow } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+import type { TeacherChoiceRow, TeacherDemandRow, TeacherInput, Page, MentorRow } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { multipart } from '../../test/upload-fixtures.ts';
 import { selectionKit } from './selection-test-kit.ts';
+import { teacherColumns } from './selection-xlsx.ts';
 
 /** The mentors' and supervisors' answers (SEL-G02), quotas, and the staff's demand and export. */
 let t: TestApp;
@@ -89,6 +92,27 @@ describe('answers', () => {
 });
 
 describe('staff', () => {
+  it('imports teachers from xlsx: a preview with every problem, then the rows saved with their quotas', async () => {
+    const [s] = await k.students(1);
+    const r = await k.round({}, [s!], []);
+    const book = new ExcelJS.Workbook();
+    const sheet = book.addWorksheet('Teachers');
+    sheet.addRow(teacherColumns.map((c) => c.header));
+    const rowOf = (v: Record<string, unknown>) => teacherColumns.map((c) => v[c.key] ?? '');
+    sheet.addRow(rowOf({ name: '导入导师', username: 'mentor01', selectionTimes: 2, isDecryptPhone: '1', phone: '13700000000', companyName: '导入公司' }));
+    sheet.addRow(rowOf({ name: '缺名额', companyName: '某公司' }));
+    sheet.addRow(rowOf({ name: '负名额', selectionTimes: -1 }));
+    const m = multipart('teachers.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
+    const res = await t.app.inject({ method: 'POST', url: `/api/admin/selection/rounds/${r.id}/teachers/import-preview`, headers: { authorization: `Bearer ${tokens.selectionadmin}`, ...m.headers }, payload: m.payload });
+    const preview = res.json().data as { rows: (TeacherInput & { row: number })[]; problems: { row: number }[] };
+    expect(preview.rows.map((x) => x.name)).toEqual(['导入导师']);
+    expect(preview.problems.map((p) => p.row)).toEqual([3, 4]);
+    expect(await k.okData(k.call('selectionadmin', 'POST', `/api/admin/selection/rounds/${r.id}/teachers`, { rows: preview.rows.map(({ row: _row, ...x }) => x) }))).toEqual({ created: 1, updated: 0 });
+    const demand = await k.okData<TeacherDemandRow[]>(k.call('selectionadmin', 'GET', `/api/admin/selection/rounds/${r.id}/teachers`));
+    expect(demand).toEqual([expect.objectContaining({ name: '导入导师', username: 'mentor01', selectionTimes: 2, isDecryptPhone: true, remaining: 2 })]);
+    await k.refused(k.call('selectionadmin', 'POST', `/api/admin/selection/rounds/${r.id}/teachers`, { rows: [k.teacher('无账号', 1, { username: 'nobody-here' })] }), '96018');
+  });
+
   it('exports the confirmed pairs as xlsx', async () => {
     const page = await k.okData<Page<{ id: number; confirmedCount: number }>>(k.call('selectionadmin', 'GET', '/api/admin/selection/rounds?pageSize=50'));
     const withPairs = page.data.find((r) => r.confirmedCount > 0)!;

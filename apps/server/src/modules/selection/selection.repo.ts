@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { ConModel } from '@portal/contracts';
+import type { PageQuery } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { storedFiles, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
@@ -41,16 +41,13 @@ function rowOf<T extends typeof selectionRounds>(table: T) {
 
 export const roundAllowList: AllowList = { name: r.name, year: r.year, startTime: r.startTime, endTime: r.endTime, releaseStatus: r.releaseStatus };
 
-export interface StudentRoundQuery {
+/** The paging, search and order of a list request (contracts' PageQuery). */
+export type ListQuery = Pick<PageQuery, 'queryText' | 'conModels' | 'orderBy' | 'sort' | 'pageNo' | 'pageSize'>;
+
+export interface StudentRoundQuery extends ListQuery {
   studentId: number;
   pageTypes: string[];
   kinds: string[];
-  queryText: string;
-  conModels: ConModel[];
-  orderBy?: string | null;
-  sort?: 'asc' | 'desc';
-  pageNo: number;
-  pageSize: number;
   /** Only rounds open now or still to come (GetCurrentValidSelectionInfo). */
   currentOnly?: boolean;
 }
@@ -144,15 +141,9 @@ export const teacherAllowList: AllowList = {
 const suggested = alias(selectionTeachers, 'suggested_teacher');
 const mine = alias(selectionChoices, 'my_choice');
 
-export interface TeacherListQuery {
+export interface TeacherListQuery extends ListQuery {
   roundId: number;
   studentId: number;
-  queryText: string;
-  conModels: ConModel[];
-  orderBy?: string | null;
-  sort?: 'asc' | 'desc';
-  pageNo: number;
-  pageSize: number;
 }
 
 /** A round's teachers with the caller's choice of each and the number of students holding a place (waiting or confirmed). */
