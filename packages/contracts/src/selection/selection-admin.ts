@@ -58,8 +58,9 @@ export const adminRoundPageSchema = pageOf(adminRoundRowSchema);
 
 /** Who takes part: the students of a programme and entrance year, or a list of student numbers. */
 export const roundStudentsInputSchema = z.union([
-  z.object({ studyEntranceYear: z.number().int().min(1900).max(2200).nullish() }),
+  // The list first: an object schema strips unknown keys, so the cohort form would match any body.
   z.object({ studentNumbers: z.array(z.string().trim().min(1).max(40)).min(1).max(2000) }),
+  z.object({ studyEntranceYear: z.number().int().min(1900).max(2200).nullish() }).strict(),
 ]);
 export const addedCountSchema = z.object({ added: z.number().int() });
 
@@ -126,8 +127,19 @@ export const teacherDemandListSchema = z.array(teacherDemandRowSchema);
 
 /** The xlsx import of a round's teachers: the sheet is previewed (multipart), then the rows it gave are saved. */
 export const teacherImportBodySchema = z.object({ rows: z.array(teacherInputSchema).min(1).max(2000) });
+/** A teacher row as the preview answers it: the input's output, without transforms (a response is encoded, not parsed). */
+const nullableText = z.string().nullable();
+export const teacherRowSchema = z.object({
+  row: z.number().int(),
+  name: z.string(),
+  username: nullableText, email: nullableText, phone: nullableText, isDecryptPhone: z.boolean(), companyName: nullableText, position: nullableText,
+  gender: nullableText, age: z.number().int().nullish(), industry: nullableText, workingYears: z.number().int().nullish(), isGuideForeignStudent: z.boolean(),
+  requirements: nullableText, researchDirection: nullableText, thesisTopicSelection: nullableText, facultyUrl: nullableText,
+  teacherEducationalBackground: nullableText, teacherProfessionalexperience: nullableText, studentIndustryBackground: nullableText,
+  studentFutureEmploymentbackground: nullableText, otherRequirements: nullableText, selectionTimes: z.number().int(),
+});
 export const teacherImportPreviewSchema = z.object({
-  rows: z.array(teacherInputSchema.extend({ row: z.number().int() })),
+  rows: z.array(teacherRowSchema),
   problems: z.array(importRowProblemsSchema),
 });
 export const teacherImportResultSchema = z.object({ created: z.number().int(), updated: z.number().int() });

@@ -16,12 +16,18 @@ export interface AdminRoundQuery extends ListQuery {
   pageType?: string | null;
 }
 
+/**
+ * The round's figures, as correlated subqueries. The outer round is named in full: in a select
+ * from one table drizzle writes its columns unqualified, and a bare "id" inside the subquery would
+ * be the inner table's own.
+ */
+const roundId = sql.raw('"selection_rounds"."id"');
 const figures = {
-  studentCount: sql<number>`(select count(*)::int from ${selectionStudents} where ${selectionStudents.roundId} = ${r.id})`,
-  teacherCount: sql<number>`(select count(*)::int from ${t} where ${t.roundId} = ${r.id})`,
-  capacity: sql<number>`(select coalesce(sum(${t.selectionTimes}), 0)::int from ${t} where ${t.roundId} = ${r.id})`,
-  confirmedCount: sql<number>`(select count(*)::int from ${c} where ${c.roundId} = ${r.id} and ${c.status} = 1)`,
-  waitingCount: sql<number>`(select count(*)::int from ${c} where ${c.roundId} = ${r.id} and ${c.status} = 0)`,
+  studentCount: sql<number>`(select count(*)::int from selection_students s where s.round_id = ${roundId})`,
+  teacherCount: sql<number>`(select count(*)::int from selection_teachers st where st.round_id = ${roundId})`,
+  capacity: sql<number>`(select coalesce(sum(st.selection_times), 0)::int from selection_teachers st where st.round_id = ${roundId})`,
+  confirmedCount: sql<number>`(select count(*)::int from selection_choices sc where sc.round_id = ${roundId} and sc.status = 1)`,
+  waitingCount: sql<number>`(select count(*)::int from selection_choices sc where sc.round_id = ${roundId} and sc.status = 0)`,
 };
 
 export async function listRounds(db: Queryable, q: AdminRoundQuery) {
@@ -68,14 +74,16 @@ export async function membersWithChoices(db: Queryable, roundId: number) {
   return { members, choices };
 }
 
+const teacherId = sql.raw('"selection_teachers"."id"');
+
 /** Each teacher of a round with the demand on them now: confirmed, waiting, first among waiting choices. */
 export async function teacherDemand(db: Queryable, roundId: number) {
   return db.select({
     teacher: t,
     username: users.username,
-    waitingCount: sql<number>`(select count(*)::int from ${c} where ${c.teacherId} = ${t.id} and ${c.status} = 0)`,
-    firstChoiceCount: sql<number>`(select count(*)::int from ${c} where ${c.teacherId} = ${t.id} and ${c.status} = 0
-      and ${c.choiceRank} = (select min(c2.choice_rank) from selection_choices c2 where c2.round_id = ${c.roundId} and c2.student_id = ${c.studentId} and c2.status = 0))`,
+    waitingCount: sql<number>`(select count(*)::int from selection_choices sc where sc.teacher_id = ${teacherId} and sc.status = 0)`,
+    firstChoiceCount: sql<number>`(select count(*)::int from selection_choices sc where sc.teacher_id = ${teacherId} and sc.status = 0
+      and sc.choice_rank = (select min(c2.choice_rank) from selection_choices c2 where c2.round_id = sc.round_id and c2.student_id = sc.student_id and c2.status = 0))`,
   }).from(t).leftJoin(users, eq(users.id, t.userId)).where(eq(t.roundId, roundId)).orderBy(asc(t.sortOrder), asc(t.name), asc(t.id));
 }
 

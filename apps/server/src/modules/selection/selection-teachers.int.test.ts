@@ -104,6 +104,7 @@ describe('staff', () => {
     sheet.addRow(rowOf({ name: '负名额', selectionTimes: -1 }));
     const m = multipart('teachers.xlsx', Buffer.from(await book.xlsx.writeBuffer()));
     const res = await t.app.inject({ method: 'POST', url: `/api/admin/selection/rounds/${r.id}/teachers/import-preview`, headers: { authorization: `Bearer ${tokens.selectionadmin}`, ...m.headers }, payload: m.payload });
+    expect(res.json().statusCode, res.body).toBe(200);
     const preview = res.json().data as { rows: (TeacherInput & { row: number })[]; problems: { row: number }[] };
     expect(preview.rows.map((x) => x.name)).toEqual(['导入导师']);
     expect(preview.problems.map((p) => p.row)).toEqual([3, 4]);
@@ -115,8 +116,9 @@ describe('staff', () => {
 
   it('exports the confirmed pairs as xlsx', async () => {
     const page = await k.okData<Page<{ id: number; confirmedCount: number }>>(k.call('selectionadmin', 'GET', '/api/admin/selection/rounds?pageSize=50'));
-    const withPairs = page.data.find((r) => r.confirmedCount > 0)!;
-    const file = await k.okData<{ fileUrl: string; fileName: string }>(k.call('selectionadmin', 'GET', `/api/admin/selection/rounds/${withPairs.id}/pairs-export`));
+    const withPairs = page.data.find((r) => r.confirmedCount > 0);
+    expect(withPairs, JSON.stringify(page).slice(0, 500)).toBeDefined();
+    const file = await k.okData<{ fileUrl: string; fileName: string }>(k.call('selectionadmin', 'GET', `/api/admin/selection/rounds/${withPairs!.id}/pairs-export`));
     expect(file.fileName).toMatch(/\.xlsx$/);
     expect(await k.fetchLinkStatus(file.fileUrl)).toBe(200);
   });

@@ -159,7 +159,8 @@ export async function teachersForStudent(db: Queryable, q: TeacherListQuery) {
     myChoiceId: mine.id,
     suggestedName: suggested.name,
     photoName: storedFiles.originalName,
-    haveCount: sql<number>`(select count(*)::int from ${c} where ${c.teacherId} = ${t.id} and ${c.status} in (0, 1))`,
+    // The outer teacher named in full (see selection-admin.repo.ts 'figures').
+    haveCount: sql<number>`(select count(*)::int from selection_choices sc where sc.teacher_id = "selection_teachers"."id" and sc.status in (0, 1))`,
   }).from(t)
     .leftJoin(mine, and(eq(mine.teacherId, t.id), eq(mine.studentId, q.studentId)))
     .leftJoin(suggested, eq(suggested.id, mine.suggestedTeacherId))
