@@ -48,7 +48,8 @@ export async function deleteMenu(tx: Queryable, id: number) {
   await tx.delete(mealMenus).where(eq(mealMenus.id, id));
 }
 
-const reservationsOfMenu = sql<number>`(select count(*)::int from ${mealReservations} where ${mealReservations.menuId} = ${mealMenus.id})`;
+// Written out with the table names: inside a subquery a bare column name would bind to the inner table.
+const reservationsOfMenu = sql<number>`(select count(*)::int from meal_reservations r where r.menu_id = meal_menus.id)`;
 
 /** The menus, latest first; the text search looks into the menu's text. */
 export async function menuPage(db: Queryable, q: PageQuery) {

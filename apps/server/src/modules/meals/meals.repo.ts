@@ -96,7 +96,7 @@ export async function insertReservation(db: Queryable, v: { studentId: number; m
  */
 export async function updateOpenReservation(db: Queryable, id: number, v: { lunch: boolean; dinner: boolean }): Promise<boolean> {
   const rows = await db.update(mealReservations).set({ lunch: v.lunch, dinner: v.dinner, updatedAt: sql`now()` })
-    .where(and(eq(mealReservations.id, id), sql`now() < (select ${cutoffOf(mealReservations.reserveDate)} from ${mealMenus} where ${mealMenus.id} = ${mealReservations.menuId})`))
+    .where(and(eq(mealReservations.id, id), sql`now() < (select ${cutoffOf(sql`meal_reservations.reserve_date`, sql`m.cutoff_minutes`)} from meal_menus m where m.id = meal_reservations.menu_id)`))
     .returning({ id: mealReservations.id });
   return rows.length > 0;
 }
