@@ -25,7 +25,8 @@ function MenuArea() {
   return (
     <section aria-label={t('meals.menu.title')} data-testid="meal-menu">
       <h2 className="meal-heading">{t('meals.menu.title')} <span className="meal-range">{m.startDate} ~ {m.endDate}</span></h2>
-      <RichTextView html={m.fileName} data-testid="meal-menu-content" />
+      {/* The canteen writes the menu in the school's first language (with English beside it in the demo). */}
+      <div lang="zh-CN"><RichTextView html={m.fileName} data-testid="meal-menu-content" /></div>
       <Alert type="info" showIcon style={{ marginTop: 12 }} message={t('meals.menu.cutoff', { cutoff: m.cutoffTime })}
         action={survey ? <Button size="small" icon={<FormOutlined />} href={survey} target="_blank" rel="noopener noreferrer" data-testid="meal-survey">{t('meals.actions.survey')}</Button> : undefined} />
     </section>
