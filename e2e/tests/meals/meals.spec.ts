@@ -27,14 +27,15 @@ const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00
 /** Clicks a date in the open picker, moving to the next month when it is not shown. */
 async function pickDay(page: Page, date: string): Promise<void> {
   const panel = page.locator('.ant-picker-dropdown:visible');
-  const cell = panel.locator(`td[title="${date}"]:not(.ant-picker-cell-disabled)`).first();
-  if (!(await cell.isVisible())) await panel.locator('.ant-picker-header-next-btn').first().click();
+  await expect(panel.locator('.ant-picker-header').first()).toBeVisible();
+  const cell = panel.locator(`td[title="${date}"].ant-picker-cell-in-view:not(.ant-picker-cell-disabled)`).first();
+  if ((await cell.count()) === 0) await panel.locator('.ant-picker-header-next-btn').first().click();
   await cell.click();
 }
 
 const texts = {
   'zh-CN': { yes: '是', no: '否', success: '操作成功', date: '订餐日期', history: '历史记录', counts: '每日用餐统计' },
-  'en-US': { yes: 'Yes', no: 'No', success: 'Operation successful', date: 'Reservation date', history: 'History', counts: 'Daily counts' },
+  'en-US': { yes: 'Yes', no: 'No', success: 'Operation succeeded', date: 'Reservation date', history: 'History', counts: 'Daily counts' },
 } as const;
 
 const radio = (page: Page, group: string, label: string): Locator => page.getByTestId(group).getByText(label, { exact: true });
