@@ -12,6 +12,8 @@ import { useLanguage } from '../surveys/support.ts';
  * the days used here (3 to 6 ahead) are always open, whatever the hour.
  */
 test.describe.configure({ mode: 'serial' });
+// Several screens, dialogs and axe runs each, on a shared two-core machine: well past the default minute.
+test.setTimeout(150_000);
 
 interface Envelope<T> { statusCode: number; data: T; message: string }
 async function api<T>(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: object): Promise<T> {
@@ -55,6 +57,8 @@ for (const [lang, ahead] of [['zh-CN', 3], ['en-US', 4]] as const) {
     await expect(rows.first()).toBeVisible();
     // Today's booking closed at yesterday's cut-off: its edit button is off.
     await expect(rows.filter({ hasText: menu.startDate }).getByTestId('meal-edit')).toBeDisabled();
+    // mba01 booked meals on this menu, so the menu's survey opens on the meal survey route.
+    await expect(page.getByTestId('meal-survey')).toHaveAttribute('href', /^\/order-meal\/survey\/view\/\d+\/Meal\/\d+\/[^/?]+\?businessType=Meal$/);
     await expectNoSeriousViolations(page, `meal booking (${lang})`);
 
     await page.getByTestId('meal-add').click();
