@@ -7,7 +7,7 @@ import { apiSignIn } from './support.ts';
  * each as a demo account that may see it, with real ids of the seed. The ids are asked of the API
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
-export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin';
+export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -124,6 +124,8 @@ export const visits: Visit[] = [
     route: 'education/evaluate/survey_new/view/:id/:type/:value/:userId?', account: 'mba01', ready: 'survey-submit',
     path: answering((r) => `/education/evaluate/survey_new/view/${r.surveyID}/${seg(r.businessType)}/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`),
   },
+  { route: 'order-meal/index', account: 'mba01', path: '/order-meal/index', ready: 'meal-row' },
+  { route: 'admin/meals', account: 'canteen01', path: '/admin/meals', ready: 'menu-row' },
   {
     route: 'order-meal/survey/view/:id/:type/:value/:userId?', account: 'mba01', ready: 'survey-page',
     path: answering((r) => `/order-meal/survey/view/${r.surveyID}/${seg(r.businessType)}/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`),

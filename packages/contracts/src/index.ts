@@ -14,5 +14,6 @@ export * from './surveys/index.ts';
 export * from './teaching/index.ts';
 export * from './careers/index.ts';
 export * from './resumes/index.ts';
+export * from './meals/index.ts';
 export * from './validation-messages.ts';
 export { fieldLabels, type FieldLabel } from './messages/field-labels.ts';

@@ -15,6 +15,8 @@ export const Role = {
   careerAdmin: 'career.admin',
   /** A career counsellor: reviews the resumes that asked for optimisation (and, later, appointments). */
   counsellor: 'counsellor',
+  /** The canteen: publishes menus, reads and exports the daily counts of meals. */
+  canteenAdmin: 'canteen.admin',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];

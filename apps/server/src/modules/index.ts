@@ -1,6 +1,7 @@
 import type { PortalModule } from '../platform/domains/module.ts';
 import { biddingModule } from './bidding/index.ts';
 import { careersModule } from './careers/index.ts';
+import { mealsModule } from './meals/index.ts';
 import { resumesModule } from './resumes/index.ts';
 import { shellModule } from './shell/index.ts';
 import { surveysModule } from './surveys/index.ts';
@@ -17,4 +18,5 @@ export const portalModules: readonly PortalModule[] = [
   teachingModule,
   careersModule,
   resumesModule,
+  mealsModule,
 ];

@@ -1,6 +1,7 @@
 import type { FeatureDescriptor } from '../shared/feature.ts';
 import { biddingFeature } from '../features/bidding/index.ts';
 import { careersFeature } from '../features/careers/index.ts';
+import { mealsFeature } from '../features/meals/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
 import { shellFeature } from '../features/shell/index.ts';
 import { surveysFeature } from '../features/surveys/index.ts';
@@ -14,4 +15,5 @@ export const features: readonly FeatureDescriptor[] = [
   teachingFeature,
   careersFeature,
   resumesFeature,
+  mealsFeature,
 ];

@@ -2,6 +2,7 @@ import { accessMessages } from './access.messages.ts';
 import { biddingMessages } from './bidding.messages.ts';
 import { careerMessages } from './career.messages.ts';
 import { educationMessages } from './education.messages.ts';
+import { mealMessages } from './meal.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
 import { platformMessages } from './platform.messages.ts';
 import { resumeMessages } from './resume.messages.ts';
@@ -25,6 +26,7 @@ export const messages = buildCatalogue(
   validationMessages,
   careerMessages,
   resumeMessages,
+  mealMessages,
   educationMessages,
   accessMessages,
   mobilityMessages,
