@@ -9,7 +9,7 @@ export const MEAL_COUNT_MAX_DAYS = 370;
 /** The menu text (HTML) may hold a small table and a picture link or two, never a document. */
 export const MEAL_MENU_MAX_LENGTH = 50_000;
 /** Cut-off time of day, 'HH:mm' in the school's zone; 24:00 is midnight at the end of the day. */
-export const cutoffTimeSchema = z.string().regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'HH:mm');
+export const cutoffTimeSchema = z.string().max(5).regex(/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/, 'HH:mm');
 
 /**
  * BOOK-N05 the menu (`fileName` is its rich content), with what the page needs to judge dates by
