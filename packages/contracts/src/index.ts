@@ -14,5 +14,7 @@ export * from './surveys/index.ts';
 export * from './teaching/index.ts';
 export * from './careers/index.ts';
 export * from './resumes/index.ts';
+export * from './appointments/index.ts';
+export * from './notifications.ts';
 export * from './validation-messages.ts';
 export { fieldLabels, type FieldLabel } from './messages/field-labels.ts';
