@@ -1,4 +1,5 @@
 import type { FeatureDescriptor } from '../shared/feature.ts';
+import { appointmentsFeature } from '../features/appointments/index.ts';
 import { biddingFeature } from '../features/bidding/index.ts';
 import { careersFeature } from '../features/careers/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
@@ -14,4 +15,5 @@ export const features: readonly FeatureDescriptor[] = [
   teachingFeature,
   careersFeature,
   resumesFeature,
+  appointmentsFeature,
 ];

@@ -1,0 +1,43 @@
+import {
+  adminBookingPageSchema, adminBookingSchema, adminCounsellorListSchema, adminSlotListSchema, adminSlotSchema, availabilityResultSchema,
+} from '@portal/contracts';
+import type { AvailabilityInput } from '@portal/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { http } from '../../../shared/http-client.ts';
+import type { PageRequest } from '../../../shared/paged-request.ts';
+import { appointmentKeys } from '../appointments.api.ts';
+
+/** The counsellors' desk (server README 'Staff API'): a counsellor acts for their own record, career.admin for all. */
+export const deskKeys = {
+  counsellors: () => [...appointmentKeys.desk(), 'counsellors'] as const,
+  bookings: (counsellorId: number | null) => [...appointmentKeys.desk(), 'bookings', counsellorId] as const,
+  slots: (counsellorId: number | null, from: string) => [...appointmentKeys.desk(), 'slots', counsellorId, from] as const,
+};
+
+const base = '/appointments/admin';
+
+export const deskApi = {
+  counsellors: () => http.get(`${base}/counsellors`, adminCounsellorListSchema),
+  bookings: (request: PageRequest, counsellorId: number | null, signal?: AbortSignal) => http.get(`${base}/bookings`, adminBookingPageSchema, {
+    signal,
+    query: {
+      pageNo: request.pageNo, pageSize: request.pageSize, orderBy: request.orderBy, sort: request.sort, counsellorId: counsellorId ?? undefined,
+      conModels: request.conModels.length ? JSON.stringify(request.conModels) : undefined,
+    },
+  }),
+  review: (v: { id: number; status: 1 | 2; replyNote: string }) => http.post(`${base}/bookings/${v.id}/review`, adminBookingSchema, { status: v.status, replyNote: v.replyNote }),
+  outcome: (v: { id: number; outcome: 1 | 2 | null }) => http.post(`${base}/bookings/${v.id}/outcome`, adminBookingSchema, { outcome: v.outcome }),
+  note: (v: { id: number; note: string }) => http.put(`${base}/bookings/${v.id}/note`, adminBookingSchema, { note: v.note }),
+  slots: (counsellorId: number | null, from: string, to: string) =>
+    http.get(`${base}/slots`, adminSlotListSchema, { query: { counsellorId: counsellorId ?? undefined, from, to } }),
+  disableSlot: (v: { id: number; disabled: boolean }) => http.put(`${base}/slots/${v.id}/disabled`, adminSlotSchema, { disabled: v.disabled }),
+  deleteSlot: (id: number) => http.del(`${base}/slots/${id}`, z.unknown()),
+  publish: (v: { counsellorId: number; input: AvailabilityInput }) => http.post(`${base}/counsellors/${v.counsellorId}/availability`, availabilityResultSchema, v.input),
+};
+
+/** A write on the desk: the desk and the students' views of slots are read again. */
+export function useDeskMutation<V, R>(fn: (v: V) => Promise<R>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.all }) });
+}

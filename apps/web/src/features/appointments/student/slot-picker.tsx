@@ -1,0 +1,58 @@
+import { Empty, Radio, Space, Spin, Tabs } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTime, inSchool } from '../../../shared/date-format.ts';
+import { pickText, useLanguage } from '../../../shared/language.ts';
+import type { TimeSlot as Slot } from '@portal/contracts';
+
+interface SlotPickerProps {
+  slots: Slot[];
+  loading?: boolean;
+  value?: number;
+  onChange?: (id: number) => void;
+}
+
+/** The slots by school day, in time order: one tab per day. */
+export function slotsByDay(slots: Slot[]): { day: string; slots: Slot[] }[] {
+  const days = new Map<string, Slot[]>();
+  for (const s of [...slots].sort((a, b) => Date.parse(a.beginTime) - Date.parse(b.beginTime))) {
+    const day = inSchool(s.beginTime).format('YYYY-MM-DD');
+    days.set(day, [...(days.get(day) ?? []), s]);
+  }
+  return [...days.entries()].map(([day, list]) => ({ day, slots: list }));
+}
+
+/**
+ * Date tabs (date and weekday) of radio time slots (BOOK-U03): 'HH:mm~HH:mm', the interflow type
+ * and the address, Beijing time whatever the browser's zone; a disabled slot cannot be chosen (BOOK-S04).
+ */
+export function SlotPicker({ slots, loading, value, onChange }: SlotPickerProps) {
+  const { t } = useTranslation();
+  const lang = useLanguage();
+  const days = slotsByDay(slots);
+  if (loading) return <Spin />;
+  if (days.length === 0) return <Empty description={t('appointments.student.drawer.noSlots')} />;
+  const chosenDay = days.find((d) => d.slots.some((s) => s.id === value))?.day;
+
+  return (
+    <Tabs
+      defaultActiveKey={chosenDay ?? days[0]?.day}
+      items={days.map(({ day, slots: list }) => ({
+        key: day,
+        label: <span data-testid="slot-day">{inSchool(list[0]?.beginTime ?? day).format('MM-DD ddd')}</span>,
+        children: (
+          <Radio.Group value={value} onChange={(e) => onChange?.(Number(e.target.value))} aria-label={t('appointments.student.drawer.slots')}>
+            <Space direction="vertical">
+              {list.map((s) => (
+                <Radio key={s.id} value={s.id} disabled={s.disabled} data-testid={s.disabled ? 'slot-disabled' : 'slot-option'}>
+                  <span>{formatTime(s.beginTime)}~{formatTime(s.endTime)}</span>
+                  <span style={{ marginLeft: 12 }}>{pickText(lang, s.interviewConsultInterflowTypeDes, s.interviewConsultInterflowTypeDesEN)}</span>
+                  <span style={{ marginLeft: 12 }}>{pickText(lang, s.address, s.addressEn)}</span>
+                </Radio>
+              ))}
+            </Space>
+          </Radio.Group>
+        ),
+      }))}
+    />
+  );
+}
