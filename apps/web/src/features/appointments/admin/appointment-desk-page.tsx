@@ -9,6 +9,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { Placeholder } from '../../../shared/panel.tsx';
+import { AppointmentReminders } from '../appointment-reminders.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 import { BookingsTable } from './bookings-table.tsx';
 import { deskApi, deskKeys } from './desk.api.ts';
@@ -49,6 +50,7 @@ function Desk() {
         title={<h1 style={{ fontSize: 18, margin: 0 }}>{a('title')}</h1>}
         extra={<Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')}>{t('common.actions.back')}</Button>}
       >
+        <AppointmentReminders />
         {counsellors.isLoading ? <Placeholder /> : null}
         {counsellors.data && list.length === 0 ? <Alert type="info" showIcon title={a('noCounsellor')} /> : null}
         {list.length > 0 ? (

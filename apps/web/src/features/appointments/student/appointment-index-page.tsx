@@ -3,9 +3,11 @@ import { Button, Card, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { AppointmentReminders } from '../appointment-reminders.tsx';
 import { CounsellorList } from './counsellor-list.tsx';
 import { HistoryTable } from './history-table.tsx';
 import { OrderDrawer } from './order-drawer.tsx';
+import { StandingNotice } from './standing-notice.tsx';
 import type { DrawerTarget } from './order-drawer.tsx';
 
 /**
@@ -24,6 +26,7 @@ export function AppointmentIndexPage() {
         title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('appointments.student.title')}</h1>}
         extra={<Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/')} data-testid="appointment-back">{t('common.actions.back')}</Button>}
       >
+        <AppointmentReminders />
         <Tabs
           activeKey={tab}
           onChange={setTab}
@@ -32,6 +35,7 @@ export function AppointmentIndexPage() {
               key: 'new', label: <span data-testid="appointment-tab-new">{t('appointments.student.tabs.new')}</span>,
               children: (
                 <>
+                  <StandingNotice />
                   <CounsellorList typeKey={1} onOrder={(c) => setTarget({ typeKey: 1, counsellor: c })} />
                   <CounsellorList typeKey={2} onOrder={(c) => setTarget({ typeKey: 2, counsellor: c })} />
                 </>

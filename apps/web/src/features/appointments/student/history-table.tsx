@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { SubscribeStatus } from '@portal/contracts';
+import { messageText, SubscribeStatus } from '@portal/contracts';
 import type { ConsultTypeKey, HistoryRow } from '@portal/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Tag } from 'antd';
@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
 import { formatDateTime, formatTime } from '../../../shared/date-format.ts';
 import { confirmAsync, notifyError, notifyMessage, notifySuccess } from '../../../shared/feedback.ts';
-import { pickText, useLanguage } from '../../../shared/language.ts';
+import { messageLang, pickText, useLanguage } from '../../../shared/language.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import type { PagedColumn } from '../../../shared/paged-table.tsx';
 import { appointmentKeys, appointmentsApi, studentTypeOf, useAppointmentMutation } from '../appointments.api.ts';
@@ -36,7 +36,7 @@ export function HistoryTable({ onEdit }: { onEdit: (target: DrawerTarget) => voi
     try {
       const data = await appointmentsApi.editCheck(r.vdSubscribeId, studentTypeOf(user));
       if (data === false) {
-        notifyMessage('warning', h('editRefused'));
+        notifyMessage('warning', messageText('5013', messageLang()) ?? '');
         return;
       }
       const typeKey: ConsultTypeKey = data.queryVDSubscribeDetail.interviewConsultTypeKey === 2 ? 2 : 1;
