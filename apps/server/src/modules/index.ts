@@ -1,4 +1,5 @@
 import type { PortalModule } from '../platform/domains/module.ts';
+import { appointmentsModule } from './appointments/index.ts';
 import { biddingModule } from './bidding/index.ts';
 import { careersModule } from './careers/index.ts';
 import { resumesModule } from './resumes/index.ts';
@@ -17,4 +18,5 @@ export const portalModules: readonly PortalModule[] = [
   teachingModule,
   careersModule,
   resumesModule,
+  appointmentsModule,
 ];

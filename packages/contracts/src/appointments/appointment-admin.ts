@@ -28,7 +28,7 @@ export const counsellorInputSchema = z.object({
   name: text(50),
   nameEn: text(100),
   sex: z.enum(['M', 'F', '']).default(''),
-  photoFileId: z.string().max(64).nullable().default(null),
+  photoFileId: z.uuid().nullable().default(null),
   introduce: optionalText(2000),
   introduceEN: optionalText(4000),
   goodAt: optionalText(500),

@@ -65,9 +65,9 @@ export function subscribeAnswersSchema(typeKey: ConsultTypeKey) {
   return z.object({
     ...questions,
     vdSubscribeYourQuestionList: z.array(z.object({ question: z.string().trim().min(1).max(OWN_QUESTION_MAX) })).max(MAX_OWN_QUESTIONS).default([]),
-    biographicalNotesFileId: z.string().min(1).max(64),
-    professionalAssessmentFileId: z.string().min(1).max(64).optional().nullable().transform((v) => v || null),
-    otherFileId: z.string().min(1).max(64).optional().nullable().transform((v) => v || null),
+    biographicalNotesFileId: z.uuid(),
+    professionalAssessmentFileId: z.union([z.literal(''), z.uuid()]).optional().nullable().transform((v) => v || null),
+    otherFileId: z.union([z.literal(''), z.uuid()]).optional().nullable().transform((v) => v || null),
   });
 }
 export type SubscribeAnswers = z.output<ReturnType<typeof subscribeAnswersSchema>>;

@@ -26,4 +26,5 @@ export const appointmentMessages = {
     en: 'The appointment is less than 24 hours away and cannot be changed; please contact the Career Development Centre',
   },
   '5014': { zh: '同一咨询类型只能设置一次', en: 'Each appointment type can be offered only once' },
+  '5015': { zh: '附件须是您本人为咨询预约上传的文件', en: 'Each attachment must be a file you uploaded for this appointment' },
 } satisfies MessageTable;
