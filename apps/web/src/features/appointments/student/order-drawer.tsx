@@ -90,7 +90,6 @@ function OpenDrawer({ target, onClose, onSaved }: OrderDrawerProps & { target: D
       width={isPhone ? '100%' : 880}
       onClose={onClose}
       title={t(target.editing ? 'appointments.student.drawer.titleEdit' : 'appointments.student.drawer.titleNew')}
-      data-testid="order-drawer"
       extra={(
         <Space>
           <Button onClick={onClose}>{t('common.actions.cancel')}</Button>
@@ -98,6 +97,7 @@ function OpenDrawer({ target, onClose, onSaved }: OrderDrawerProps & { target: D
         </Space>
       )}
     >
+      <div data-testid="order-drawer-body">
       <Descriptions column={isPhone ? 1 : 2} size="small" style={{ marginBottom: 16 }}>
         <Descriptions.Item label={t('appointments.student.drawer.type')}>{t(`appointments.student.types.${typeKey}`)}</Descriptions.Item>
         <Descriptions.Item label={t('appointments.student.drawer.counsellor')}><span data-testid="order-counsellor">{name}</span></Descriptions.Item>
@@ -109,6 +109,7 @@ function OpenDrawer({ target, onClose, onSaved }: OrderDrawerProps & { target: D
         </Form.Item>
         <SubscribeFields typeKey={typeKey} />
       </Form>
+      </div>
     </Drawer>
   );
 }

@@ -43,10 +43,12 @@ export function SlotPicker({ slots, loading, value, onChange }: SlotPickerProps)
           <Radio.Group value={value} onChange={(e) => onChange?.(Number(e.target.value))} aria-label={t('appointments.student.drawer.slots')}>
             <Space direction="vertical">
               {list.map((s) => (
-                <Radio key={s.id} value={s.id} disabled={s.disabled} data-testid={s.disabled ? 'slot-disabled' : 'slot-option'}>
-                  <span>{formatTime(s.beginTime)}~{formatTime(s.endTime)}</span>
-                  <span style={{ marginLeft: 12 }}>{pickText(lang, s.interviewConsultInterflowTypeDes, s.interviewConsultInterflowTypeDesEN)}</span>
-                  <span style={{ marginLeft: 12 }}>{pickText(lang, s.address, s.addressEn)}</span>
+                <Radio key={s.id} value={s.id} disabled={s.disabled}>
+                  <span data-testid={s.disabled ? 'slot-disabled' : 'slot-option'}>
+                    <span data-testid="slot-time">{formatTime(s.beginTime)}~{formatTime(s.endTime)}</span>
+                    <span style={{ marginLeft: 12 }}>{pickText(lang, s.interviewConsultInterflowTypeDes, s.interviewConsultInterflowTypeDesEN)}</span>
+                    <span style={{ marginLeft: 12 }}>{pickText(lang, s.address, s.addressEn)}</span>
+                  </span>
                 </Radio>
               ))}
             </Space>
