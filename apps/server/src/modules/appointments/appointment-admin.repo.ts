@@ -88,7 +88,7 @@ export async function setSlotDisabled(db: Queryable, id: number, disabled: boole
 
 /** Deletes a slot no booking ever named (false otherwise); the bookings' foreign key would refuse it anyway. */
 export async function deleteUnbookedSlot(tx: Queryable, id: number): Promise<boolean> {
-  const rows = await tx.delete(s).where(and(eq(s.id, id), sql`not exists (select 1 from ${b} where ${b.slotId} = ${s.id})`)).returning({ id: s.id });
+  const rows = await tx.delete(s).where(and(eq(s.id, id), sql`not exists (select 1 from ${b} where ${b.slotId} = ${id})`)).returning({ id: s.id });
   return rows.length > 0;
 }
 

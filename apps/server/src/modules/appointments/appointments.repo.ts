@@ -73,12 +73,15 @@ const SLOT_HORIZON = sql`interval '8 weeks'`;
  */
 export async function slotsForStudent(db: Queryable, consultId: number, studentId: number, editingId: number | null) {
   const other = editingId === null ? sql`true` : sql`${b.id} <> ${editingId}`;
+  // Qualified by hand: in a one-table select drizzle writes bare column names, which inside the
+  // subqueries would name the bookings' own columns.
+  const slot = { id: sql.raw('"appt_slots"."id"'), begin: sql.raw('"appt_slots"."begin_time"'), end: sql.raw('"appt_slots"."end_time"') };
   return db.select({
     id: s.id, consultId: s.consultId, beginTime: s.beginTime, endTime: s.endTime, address: s.address, addressEn: s.addressEn, interflowType: s.interflowType, disabled: s.disabled,
-    booked: sql<boolean>`exists (select 1 from ${b} where ${b.slotId} = ${s.id} and ${live()} and ${other})`,
+    booked: sql<boolean>`exists (select 1 from ${b} where ${b.slotId} = ${slot.id} and ${live()} and ${other})`,
     tooLate: sql<boolean>`not (${farEnough})`,
     clash: sql<boolean>`exists (select 1 from ${b} where ${b.studentId} = ${studentId} and ${live()} and ${other}
-      and ${b.beginTime} < ${s.endTime} and ${s.beginTime} < ${b.endTime})`,
+      and ${b.beginTime} < ${slot.end} and ${slot.begin} < ${b.endTime})`,
   }).from(s).where(and(eq(s.consultId, consultId), gte(s.beginTime, sql`now()`), lt(s.beginTime, sql`now() + ${SLOT_HORIZON}`))).orderBy(asc(s.beginTime));
 }
 
