@@ -45,7 +45,7 @@ export function CounsellorList({ typeKey, onOrder }: CounsellorListProps) {
                 )}
               />
               <div style={{ textAlign: 'right', marginTop: 8 }}>
-                <Button type="primary" disabled={c.disabled} onClick={() => onOrder(c)} data-testid="counsellor-order"
+                <Button type="primary" autoInsertSpace={false} disabled={c.disabled} onClick={() => onOrder(c)} data-testid="counsellor-order"
                   aria-label={t('appointments.student.orderLabel', { name: c.name, type: typeName })}>
                   {t('appointments.student.order')}
                 </Button>

@@ -7,6 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { Placeholder } from '../../../shared/panel.tsx';
 import { appointmentKeys, appointmentsApi } from '../appointments.api.ts';
+import { TypedText } from '../typed-text.tsx';
 import { slotText } from './history-table.tsx';
 import { fileLabelKeys, questionsOf } from './subscribe-form-model.ts';
 
@@ -49,17 +50,17 @@ export function QuestionInfoPage() {
               <Descriptions.Item label={t('appointments.student.history.columns.time')}>{slotText(d.vdvdInterviewConsultTimesDetailBeginTime, d.vdvdInterviewConsultTimesDetailEndTime)}</Descriptions.Item>
               <Descriptions.Item label={t('appointments.student.history.columns.address')}>{pickText(lang, d.address, d.addressEn)}</Descriptions.Item>
               <Descriptions.Item label={t('appointments.student.history.columns.status')}><Tag>{t(`appointments.student.status.${d.status}`)}</Tag></Descriptions.Item>
-              {d.replyNote ? <Descriptions.Item label={f('reply')}>{d.replyNote}</Descriptions.Item> : null}
+              {d.replyNote ? <Descriptions.Item label={f('reply')}><TypedText text={d.replyNote} pre /></Descriptions.Item> : null}
             </Descriptions>
             <Descriptions column={1} bordered size="small" style={{ marginBottom: 16 }} data-testid="question-info-answers">
               {questionsOf(typeKey).map((q) => (
-                <Descriptions.Item key={q} label={t(`appointments.student.questions.${q}`)}><span style={{ whiteSpace: 'pre-wrap' }}>{d[q] ?? ''}</span></Descriptions.Item>
+                <Descriptions.Item key={q} label={t(`appointments.student.questions.${q}`)}><TypedText text={d[q]} pre /></Descriptions.Item>
               ))}
             </Descriptions>
             <h2 style={{ fontSize: 16 }}>{f('ownQuestions')}</h2>
             {d.vdSubscribeYourQuestionList.length === 0 ? <Empty description={f('noOwnQuestions')} image={Empty.PRESENTED_IMAGE_SIMPLE} /> : (
               <List size="small" bordered dataSource={d.vdSubscribeYourQuestionList} data-testid="question-info-own"
-                renderItem={(q, i) => <List.Item>{i + 1}. {q.question}</List.Item>} />
+                renderItem={(q, i) => <List.Item>{i + 1}. <TypedText text={q.question} /></List.Item>} />
             )}
             <h2 style={{ fontSize: 16, marginTop: 16 }}>{f('files')}</h2>
             <ul>
@@ -67,7 +68,7 @@ export function QuestionInfoPage() {
                 const name = textOf(d, `${field}FileName`);
                 const url = textOf(d, `${field}Url`);
                 return name ? (
-                  <li key={field}>{t(`appointments.student.drawer.${fileLabelKeys[field]}`)}: {url ? <a href={url} target="_blank" rel="noreferrer">{name}</a> : name}</li>
+                  <li key={field}>{t(`appointments.student.drawer.${fileLabelKeys[field]}`)}: {url ? <a href={url} target="_blank" rel="noreferrer"><TypedText text={name} /></a> : <TypedText text={name} />}</li>
                 ) : null;
               })}
             </ul>
