@@ -122,9 +122,7 @@ export const historyPageSchema = z.object({ data: z.array(historyRowSchema), tot
 export const editQuerySchema = z.object({ StudentType: z.string().max(12).optional() });
 export const subscribeIdParamsSchema = z.object({ id: idTextSchema });
 
-const fileOut = (p: string) => ({
-  [`${p}Url`]: z.string().nullable(), [`${p}FileId`]: z.string().nullable(), [`${p}FileName`]: z.string().nullable(),
-}) as Record<string, z.ZodNullable<z.ZodString>>;
+const fileText = z.string().nullable();
 
 /** BOOK-N03 as read back (detail and edit), with webUrl. */
 export const subscribeDetailSchema = z.object({
@@ -154,9 +152,9 @@ export const subscribeDetailSchema = z.object({
   q1: z.string().nullable(), q2: z.string().nullable(), q3: z.string().nullable(),
   q4: z.string().nullable(), q5: z.string().nullable(), q6: z.string().nullable(),
   vdSubscribeYourQuestionList: z.array(z.object({ question: z.string() })),
-  ...fileOut('biographicalNotes'),
-  ...fileOut('professionalAssessment'),
-  ...fileOut('other'),
+  biographicalNotesUrl: fileText, biographicalNotesFileId: fileText, biographicalNotesFileName: fileText,
+  professionalAssessmentUrl: fileText, professionalAssessmentFileId: fileText, professionalAssessmentFileName: fileText,
+  otherUrl: fileText, otherFileId: fileText, otherFileName: fileText,
   /** The online meeting link or the survey page, when there is one. */
   webUrl: z.string().nullable(),
   surveyUrl: z.string().nullable(),

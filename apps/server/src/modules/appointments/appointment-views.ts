@@ -63,10 +63,11 @@ export async function fileNames(db: Queryable, ids: (string | null)[]): Promise<
 
 export async function detailView(db: Queryable, files: FileStore, r: SubscribeRecord, surveyUrl: string | null): Promise<SubscribeDetail> {
   const names = await fileNames(db, [r.biographicalFileId, r.professionalFileId, r.otherFileId]);
-  const triple = (prefix: string, id: string | null) => {
+  const file = (id: string | null) => {
     const name = id ? names.get(id) ?? null : null;
-    return { [`${prefix}Url`]: id && name ? files.uploadLink(id, name) : null, [`${prefix}FileId`]: id && name ? id : null, [`${prefix}FileName`]: name };
+    return { url: id && name ? files.uploadLink(id, name) : null, id: id && name ? id : null, name };
   };
+  const [bio, pro, other] = [file(r.biographicalFileId), file(r.professionalFileId), file(r.otherFileId)];
   const t = consultType(r.typeKey);
   const f = interflow(r.interflowType);
   return {
@@ -77,8 +78,10 @@ export async function detailView(db: Queryable, files: FileStore, r: SubscribeRe
     vdvdInterviewConsultTimesDetailEndTime: iso(r.endTime), vdvdInterviewConsultTimesDetailId: r.slotId, vdInterviewConsultId: r.consultId,
     status: r.status, fromType: r.fromType, outcome: r.outcome, q1: r.q1, q2: r.q2, q3: r.q3, q4: r.q4, q5: r.q5, q6: r.q6,
     vdSubscribeYourQuestionList: r.ownQuestions.map((question) => ({ question })),
-    ...triple('biographicalNotes', r.biographicalFileId), ...triple('professionalAssessment', r.professionalFileId), ...triple('other', r.otherFileId),
+    biographicalNotesUrl: bio.url, biographicalNotesFileId: bio.id, biographicalNotesFileName: bio.name,
+    professionalAssessmentUrl: pro.url, professionalAssessmentFileId: pro.id, professionalAssessmentFileName: pro.name,
+    otherUrl: other.url, otherFileId: other.id, otherFileName: other.name,
     webUrl: r.interflowType === 2 && /^https?:\/\//.test(r.address) ? r.address : surveyUrl,
     surveyUrl, replyNote: r.replyNote || null, createTime: iso(r.createdAt),
-  } as SubscribeDetail;
+  };
 }
