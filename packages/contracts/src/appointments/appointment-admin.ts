@@ -11,7 +11,7 @@ import { BUFFER_MINUTES, MAX_AVAILABILITY_WEEKS, SLOT_MINUTES } from './appointm
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 const optionalText = (max: number) => z.string().trim().max(max).default('');
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
+const hhmm = z.string().max(5).regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'HH:mm');
 
 /** An offer: a consult type for some student types (empty = every type). */
 export const consultOfferSchema = z.object({
@@ -28,7 +28,7 @@ export const counsellorInputSchema = z.object({
   name: text(50),
   nameEn: text(100),
   sex: z.enum(['M', 'F', '']).default(''),
-  photoFileId: z.uuid().nullable().default(null),
+  photoFileId: z.uuid().max(36).nullable().default(null),
   introduce: optionalText(2000),
   introduceEN: optionalText(4000),
   goodAt: optionalText(500),

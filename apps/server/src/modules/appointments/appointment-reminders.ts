@@ -49,7 +49,7 @@ export function reminderHandler(mailer: Mailer): JobHandler {
     const when = slotText(r.beginTime, r.endTime);
     const link = `/appointment/question-info/${r.id}?type=${r.typeKey}`;
     const people = [
-      { userId: r.studentId, email: r.studentEmail, zh: `与${r.counsellorName}老师的${t.zh}`, en: `${t.en} with ${r.counsellorNameEn}`, link },
+      { userId: r.studentId, email: r.studentEmail, zh: `与${r.counsellorName}的${t.zh}`, en: `${t.en} with ${r.counsellorNameEn}`, link },
       { userId: r.counsellorUserId, email: r.counsellorEmail, zh: `${r.studentName}的${t.zh}`, en: `${t.en} with ${r.studentNameEn}`, link: '/appointment/admin' },
     ];
     for (const p of people) {
