@@ -114,7 +114,8 @@ describe('booking (C03) and its codes', () => {
       expect(zh.messageEn).toBeTruthy();
     }
     const en = await k.refused(k.save(s1, k.form(slot, 1, file, { q1: '' }), 'en-US'), '90003');
-    expect(en.params.detail).toMatch(/q1/);
+    expect(en.params.detail).toMatch(/Answer 1/);
+    expect((await k.refused(k.save(s1, k.form(slot, 1, file, { biographicalNotesFileId: null })), '90003')).params.detail).toMatch(/简历/);
     expect(await k.liveOnSlot(slot)).toBe(0);
     // q3 has no 100-character limit in the new-booking form (career.md §5).
     await k.okData(k.save(s1, k.form(slot, 1, file, { q3: 'x'.repeat(300) })));
