@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, dateTimeSchema, idSchema, optionalIdTextSchema } from '../field-schemas.ts';
 import { pageQueryOf } from '../paging.ts';
+import { counsellorProfileSchema } from './appointment-api.ts';
 import { BUFFER_MINUTES, MAX_AVAILABILITY_WEEKS, SLOT_MINUTES } from './appointment-constants.ts';
 
 /**
@@ -39,20 +40,11 @@ export const counsellorInputSchema = z.object({
 });
 export type CounsellorInput = z.output<typeof counsellorInputSchema>;
 
-export const adminCounsellorSchema = z.object({
-  id: z.number().int(),
+export const adminCounsellorSchema = counsellorProfileSchema.extend({
   userId: z.number().int(),
   username: z.string(),
-  name: z.string(),
-  nameEn: z.string(),
   sex: z.string(),
   photoFileId: z.string().nullable(),
-  photoUrl: z.string().nullable(),
-  introduce: z.string(),
-  introduceEN: z.string(),
-  goodAt: z.string(),
-  goodAtEN: z.string(),
-  disabled: z.boolean(),
   offers: z.array(z.object({
     vdInterviewConsultId: z.number().int(),
     interviewConsultTypeKey: z.number().int(),

@@ -22,11 +22,9 @@ export const counsellorListBodySchema = z.object({
 });
 export type CounsellorListBody = z.output<typeof counsellorListBodySchema>;
 
-/** BOOK-N01 card. photoUrl null: the web shows the default photo. */
-export const consultantCardSchema = z.object({
+/** BOOK-N01: what every view of a counsellor shows. photoUrl null: the web shows the default photo. */
+export const counsellorProfileSchema = z.object({
   id: z.number().int(),
-  /** The offer of this counsellor for the asked type: the slots' vdInterviewConsultId. */
-  vdInterviewConsultId: z.number().int(),
   name: z.string(),
   nameEn: z.string(),
   photoUrl: z.string().nullable(),
@@ -35,6 +33,12 @@ export const consultantCardSchema = z.object({
   goodAt: z.string(),
   goodAtEN: z.string(),
   disabled: z.boolean(),
+});
+
+/** BOOK-N01 card. */
+export const consultantCardSchema = counsellorProfileSchema.extend({
+  /** The offer of this counsellor for the asked type: the slots' vdInterviewConsultId. */
+  vdInterviewConsultId: z.number().int(),
   /** Free slots the caller could book now (24 h ahead and later). */
   freeSlotCount: z.number().int(),
 });
@@ -171,19 +175,10 @@ export const editDataSchema = z.union([
 ]);
 
 /** C06 `GET /VDInterviewConsult/QueryCounselor/{id}`: the card plus sex and subscribeTotal. */
-export const counsellorDetailSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  nameEn: z.string(),
-  photoUrl: z.string().nullable(),
+export const counsellorDetailSchema = counsellorProfileSchema.extend({
   sex: z.string(),
   sexEN: z.string(),
   subscribeTotal: z.number().int(),
-  introduce: z.string(),
-  introduceEN: z.string(),
-  goodAt: z.string(),
-  goodAtEN: z.string(),
-  disabled: z.boolean(),
   /** The types this counsellor offers (1, 2). */
   interviewConsultTypeKeys: z.array(z.number().int()),
 });
