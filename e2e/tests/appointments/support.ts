@@ -26,7 +26,7 @@ export async function historyOf(request: APIRequestContext, token: string): Prom
 export const drawer = (page: Page): Locator => page.getByTestId('order-drawer-body');
 
 /**
- * Chooses the first free slot of the drawer, day tab by day tab (the first days may hold only slots
+ * Chooses the first free slot of the drawer, day by day (the first days may hold only slots
  * within 24 hours, which are disabled), other than `except` ('MM-DD HH:mm~HH:mm'). Answers what it chose.
  */
 export async function chooseFreeSlot(page: Page, except?: string): Promise<{ day: string; time: string }> {
@@ -37,7 +37,9 @@ export async function chooseFreeSlot(page: Page, except?: string): Promise<{ day
   for (let i = 0; i < count; i += 1) {
     await days.nth(i).click();
     const day = (await days.nth(i).innerText()).slice(0, 5);
-    const options = body.locator('.ant-tabs-tabpane-active').getByTestId('slot-option');
+    // The day's slots replace the previous day's once its button shows pressed.
+    await expect(days.nth(i).locator('xpath=ancestor::label')).toHaveClass(/checked/);
+    const options = body.getByTestId('slot-option');
     const n = await options.count();
     for (let j = 0; j < n; j += 1) {
       const time = await options.nth(j).getByTestId('slot-time').innerText();

@@ -1,6 +1,4 @@
-import {
-  adminBookingPageSchema, adminBookingSchema, adminCounsellorListSchema, adminSlotListSchema, adminSlotSchema, availabilityResultSchema,
-} from '@portal/contracts';
+import { adminBookingPageSchema, adminCounsellorListSchema, adminSlotListSchema, availabilityResultSchema } from '@portal/contracts';
 import type { AvailabilityInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -16,6 +14,10 @@ export const deskKeys = {
 };
 
 const base = '/appointments/admin';
+/** What the staff writes answer (the server's route schemas): the row's id and its new state. */
+const idResult = z.object({ id: z.number().int() });
+const statusResult = idResult.extend({ status: z.number().int() });
+const outcomeResult = idResult.extend({ outcome: z.number().int().nullable() });
 
 export const deskApi = {
   counsellors: () => http.get(`${base}/counsellors`, adminCounsellorListSchema),
@@ -26,13 +28,13 @@ export const deskApi = {
       conModels: request.conModels.length ? JSON.stringify(request.conModels) : undefined,
     },
   }),
-  review: (v: { id: number; status: 1 | 2; replyNote: string }) => http.post(`${base}/bookings/${v.id}/review`, adminBookingSchema, { status: v.status, replyNote: v.replyNote }),
-  outcome: (v: { id: number; outcome: 1 | 2 | null }) => http.post(`${base}/bookings/${v.id}/outcome`, adminBookingSchema, { outcome: v.outcome }),
-  note: (v: { id: number; note: string }) => http.put(`${base}/bookings/${v.id}/note`, adminBookingSchema, { note: v.note }),
+  review: (v: { id: number; status: 1 | 2; replyNote: string }) => http.post(`${base}/bookings/${v.id}/review`, statusResult, { status: v.status, replyNote: v.replyNote }),
+  outcome: (v: { id: number; outcome: 1 | 2 | null }) => http.post(`${base}/bookings/${v.id}/outcome`, outcomeResult, { outcome: v.outcome }),
+  note: (v: { id: number; note: string }) => http.put(`${base}/bookings/${v.id}/note`, idResult, { note: v.note }),
   slots: (counsellorId: number | null, from: string, to: string) =>
     http.get(`${base}/slots`, adminSlotListSchema, { query: { counsellorId: counsellorId ?? undefined, from, to } }),
-  disableSlot: (v: { id: number; disabled: boolean }) => http.put(`${base}/slots/${v.id}/disabled`, adminSlotSchema, { disabled: v.disabled }),
-  deleteSlot: (id: number) => http.del(`${base}/slots/${id}`, z.unknown()),
+  disableSlot: (v: { id: number; disabled: boolean }) => http.put(`${base}/slots/${v.id}/disabled`, idResult, { disabled: v.disabled }),
+  deleteSlot: (id: number) => http.del(`${base}/slots/${id}`, idResult),
   publish: (v: { counsellorId: number; input: AvailabilityInput }) => http.post(`${base}/counsellors/${v.counsellorId}/availability`, availabilityResultSchema, v.input),
 };
 
