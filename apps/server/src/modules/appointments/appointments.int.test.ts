@@ -56,6 +56,7 @@ describe('counsellors and slots (C01, C02, C06)', () => {
     expect((await list('benyan01', 2)).data.map((x) => x.id)).toContain(c.id);
     expect((await list('mba01', 2)).data.map((x) => x.id)).not.toContain(c.id);
     expect((await list('benyan01', 1)).data.map((x) => x.id)).not.toContain(c.id);
+    await k.refused(k.save(s1, k.form(await k.makeSlot(c.id, 2, 60), 2, await k.upload(s1))), '104');
   });
 
   it('hides a disabled counsellor and refuses its slots (104)', async () => {
