@@ -101,3 +101,36 @@ for (const [i, lang] of (['zh-CN', 'en-US'] as const).entries()) {
     await expectNoSeriousViolations(page, 'calendar');
   });
 }
+
+test('careeradmin sees every counsellor, switches one off and on, and keeps the no-show policy', async ({ page }) => {
+  test.setTimeout(90_000);
+  await signIn(page, 'careeradmin');
+  await page.goto('/appointment/admin');
+  await expect(page.getByTestId('desk-counsellor')).toBeVisible();
+  await expect(page.getByTestId('booking-row').first()).toBeVisible();
+  await page.getByTestId('desk-tab-office').click();
+  const rows = page.getByTestId('office-counsellor-row');
+  await expect(rows).toHaveCount(2);
+  const wu = rows.filter({ hasText: '吴老师' }).getByTestId('office-counsellor-enabled');
+  await expect(wu).toBeChecked();
+  await page.getByTestId('office-settings-save').waitFor();
+  await page.waitForLoadState('networkidle');
+  await expectNoSeriousViolations(page, 'counsellors and policy');
+
+  // Off: counsellor02 leaves the students' mock-interview list; on again: back.
+  await wu.click();
+  await expect(wu).not.toBeChecked();
+  const student = await apiSignIn(page.request, 'mba01');
+  const names = async () => (await call<{ data: { name: string }[] }>(page.request, student, 'post', '/api/VDInterviewConsult/QueryVDCounselorListForStudy',
+    { interviewConsultTypeKey: 2, pageSize: -1, pageNo: 0 })).data.map((c) => c.name);
+  expect(await names()).not.toContain('吴老师');
+  await signIn(page, 'careeradmin');
+  await page.goto('/appointment/admin');
+  await page.getByTestId('desk-tab-office').click();
+  await rows.filter({ hasText: '吴老师' }).getByTestId('office-counsellor-enabled').click();
+  await expect(rows.filter({ hasText: '吴老师' }).getByTestId('office-counsellor-enabled')).toBeChecked();
+  expect(await names()).toContain('吴老师');
+
+  await page.getByTestId('office-settings-save').click();
+  await expect(page.getByText('操作成功').first()).toBeVisible();
+});

@@ -12,6 +12,7 @@ import { Placeholder } from '../../../shared/panel.tsx';
 import { AppointmentReminders } from '../appointment-reminders.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 import { BookingsTable } from './bookings-table.tsx';
+import { OfficePanel } from './office-panel.tsx';
 import { deskApi, deskKeys } from './desk.api.ts';
 import { SlotCalendar } from './slot-calendar.tsx';
 
@@ -42,6 +43,8 @@ function Desk() {
   const counsellorId = picked === undefined ? single?.id ?? null : picked;
   const current = list.find((c) => c.id === counsellorId);
   const pending = list.reduce((n, c) => n + (counsellorId === null || c.id === counsellorId ? c.pendingCount : 0), 0);
+  const user = useCurrentUser();
+  const office = user.isAdmin || user.roles.includes(Role.careerAdmin);
   const a = (key: string, params: Record<string, unknown> = {}) => t(`appointments.admin.${key}`, params);
 
   return (
@@ -70,6 +73,7 @@ function Desk() {
                   key: 'publish', label: <span data-testid="desk-tab-publish">{a('tabs.publish')}</span>,
                   children: <AvailabilityForm counsellor={current} />,
                 }] : []),
+                ...(office ? [{ key: 'office', label: <span data-testid="desk-tab-office">{a('office.tab')}</span>, children: <OfficePanel counsellors={list} /> }] : []),
               ]}
             />
           </>

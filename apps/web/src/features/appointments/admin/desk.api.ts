@@ -1,5 +1,5 @@
-import { adminBookingPageSchema, adminCounsellorListSchema, adminSlotListSchema, availabilityResultSchema } from '@portal/contracts';
-import type { AvailabilityInput } from '@portal/contracts';
+import { adminBookingPageSchema, adminCounsellorListSchema, adminSlotListSchema, appointmentSettingsViewSchema, availabilityResultSchema } from '@portal/contracts';
+import type { AppointmentSettings, AvailabilityInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../shared/http-client.ts';
@@ -11,6 +11,7 @@ export const deskKeys = {
   counsellors: () => [...appointmentKeys.desk(), 'counsellors'] as const,
   bookings: (counsellorId: number | null) => [...appointmentKeys.desk(), 'bookings', counsellorId] as const,
   slots: (counsellorId: number | null, from: string) => [...appointmentKeys.desk(), 'slots', counsellorId, from] as const,
+  settings: () => [...appointmentKeys.desk(), 'settings'] as const,
 };
 
 const base = '/appointments/admin';
@@ -35,6 +36,9 @@ export const deskApi = {
     http.get(`${base}/slots`, adminSlotListSchema, { query: { counsellorId: counsellorId ?? undefined, from, to } }),
   disableSlot: (v: { id: number; disabled: boolean }) => http.put(`${base}/slots/${v.id}/disabled`, idResult, { disabled: v.disabled }),
   deleteSlot: (id: number) => http.del(`${base}/slots/${id}`, idResult),
+  disableCounsellor: (v: { id: number; disabled: boolean }) => http.put(`${base}/counsellors/${v.id}/disabled`, idResult, { disabled: v.disabled }),
+  settings: () => http.get(`${base}/settings`, appointmentSettingsViewSchema),
+  saveSettings: (v: AppointmentSettings) => http.put(`${base}/settings`, appointmentSettingsViewSchema, v),
   publish: (v: { counsellorId: number; input: AvailabilityInput }) => http.post(`${base}/counsellors/${v.counsellorId}/availability`, availabilityResultSchema, v.input),
 };
 
