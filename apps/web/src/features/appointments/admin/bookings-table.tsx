@@ -4,12 +4,11 @@ import { Button, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
 import type { PagedColumn } from '../../../shared/paged-table.tsx';
 import { slotText } from '../student/history-table.tsx';
-import { deskApi, deskKeys, useDeskMutation } from './desk.api.ts';
+import { deskApi, deskKeys, runDeskAction, useDeskMutation } from './desk.api.ts';
 import { TypedText } from '../typed-text.tsx';
 import { TextDialog } from './text-dialog.tsx';
 
@@ -30,13 +29,7 @@ export function BookingsTable({ counsellorId }: { counsellorId: number | null })
   const b = (key: string, params: Record<string, unknown> = {}) => t(`appointments.admin.bookings.${key}`, params);
 
   const run = async (p: Promise<unknown>) => {
-    try {
-      await p;
-      notifySuccess();
-      setDialog(null);
-    } catch (err) {
-      notifyError(err, 'warning');
-    }
+    if (await runDeskAction(p)) setDialog(null);
   };
   const onDialogOk = (text: string) => {
     if (!dialog) return;

@@ -2,6 +2,7 @@ import { adminBookingPageSchema, adminCounsellorListSchema, adminSlotListSchema,
 import type { AppointmentSettings, AvailabilityInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { http } from '../../../shared/http-client.ts';
 import type { PageRequest } from '../../../shared/paged-request.ts';
 import { appointmentKeys } from '../appointments.api.ts';
@@ -46,4 +47,16 @@ export const deskApi = {
 export function useDeskMutation<V, R>(fn: (v: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: appointmentKeys.all }) });
+}
+
+/** Waits for a desk write and says how it went: 'success', or the server's reason as a warning. True when it succeeded. */
+export async function runDeskAction(p: Promise<unknown>): Promise<boolean> {
+  try {
+    await p;
+    notifySuccess();
+    return true;
+  } catch (err) {
+    notifyError(err, 'warning');
+    return false;
+  }
 }

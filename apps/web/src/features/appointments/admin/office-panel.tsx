@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Select, Space, Switch, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
-import { deskApi, deskKeys, useDeskMutation } from './desk.api.ts';
+import { deskApi, deskKeys, runDeskAction, useDeskMutation } from './desk.api.ts';
 
 /**
  * The career office's part of the desk: switch a counsellor off (hidden from students, no new
@@ -21,14 +20,7 @@ export function OfficePanel({ counsellors }: { counsellors: AdminCounsellor[] })
   const [form] = Form.useForm<AppointmentSettings>();
   const o = (key: string) => t(`appointments.admin.office.${key}`);
 
-  const run = async (p: Promise<unknown>) => {
-    try {
-      await p;
-      notifySuccess();
-    } catch (err) {
-      notifyError(err, 'warning');
-    }
-  };
+  const run = runDeskAction;
   const columns: TableColumnsType<AdminCounsellor> = [
     { title: t('appointments.admin.counsellor'), key: 'name', render: (_, c) => pickText(lang, c.name, c.nameEn) },
     { title: o('offers'), key: 'offers', render: (_, c) => c.offers.map((x) => t(`appointments.student.types.${x.interviewConsultTypeKey}`)).join(', ') },

@@ -6,10 +6,10 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatTime, fromPickerValue, inSchool, schoolNow } from '../../../shared/date-format.ts';
-import { confirmAsync, notifyError, notifySuccess } from '../../../shared/feedback.ts';
+import { confirmAsync } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { Placeholder } from '../../../shared/panel.tsx';
-import { deskApi, deskKeys, useDeskMutation } from './desk.api.ts';
+import { deskApi, deskKeys, runDeskAction, useDeskMutation } from './desk.api.ts';
 
 /** The school Monday (YYYY-MM-DD) of the week holding today, moved by `offset` weeks. */
 export function schoolMonday(today: string, offset: number): string {
@@ -40,14 +40,7 @@ export function SlotCalendar({ counsellorId }: { counsellorId: number | null }) 
   const remove = useDeskMutation(deskApi.deleteSlot);
   const c = (key: string) => t(`appointments.admin.calendar.${key}`);
 
-  const run = async (p: Promise<unknown>) => {
-    try {
-      await p;
-      notifySuccess();
-    } catch (err) {
-      notifyError(err, 'warning');
-    }
-  };
+  const run = runDeskAction;
   const del = async (s: AdminSlot) => {
     if (await confirmAsync({ title: c('confirmDelete'), okText: t('common.actions.confirm'), cancelText: t('common.actions.cancel') })) await run(remove.mutateAsync(s.id));
   };
