@@ -12,12 +12,6 @@ import { slotText } from './history-table.tsx';
 import { fileLabelKeys, questionsOf } from './subscribe-form-model.ts';
 
 
-/** A text field of the detail read by name (the file triples). */
-const textOf = (d: Record<string, unknown>, key: string): string | null => {
-  const v = d[key];
-  return typeof v === 'string' && v ? v : null;
-};
-
 /**
  * Appointment detail (BOOK-R03, U07): the answers to q1–q3 (type 1) or q4–q6 (type 2) and the
  * student's own questions. The type comes from the link (?type=), the booking's own type when absent.
@@ -65,8 +59,8 @@ export function QuestionInfoPage() {
             <h2 style={{ fontSize: 16, marginTop: 16 }}>{f('files')}</h2>
             <ul>
               {APPOINTMENT_FILE_FIELDS.map((field) => {
-                const name = textOf(d, `${field}FileName`);
-                const url = textOf(d, `${field}Url`);
+                const name = d[`${field}FileName`];
+                const url = d[`${field}Url`];
                 return name ? (
                   <li key={field}>{t(`appointments.student.drawer.${fileLabelKeys[field]}`)}: {url ? <a href={url} target="_blank" rel="noreferrer"><TypedText text={name} /></a> : <TypedText text={name} />}</li>
                 ) : null;
