@@ -1,4 +1,5 @@
 import type { PortalModule } from '../platform/domains/module.ts';
+import { appointmentsModule } from './appointments/index.ts';
 import { biddingModule } from './bidding/index.ts';
 import { careersModule } from './careers/index.ts';
 import { mealsModule } from './meals/index.ts';
@@ -19,4 +20,5 @@ export const portalModules: readonly PortalModule[] = [
   careersModule,
   resumesModule,
   mealsModule,
+  appointmentsModule,
 ];

@@ -1,4 +1,5 @@
 import type { FeatureDescriptor } from '../shared/feature.ts';
+import { appointmentsFeature } from '../features/appointments/index.ts';
 import { biddingFeature } from '../features/bidding/index.ts';
 import { careersFeature } from '../features/careers/index.ts';
 import { mealsFeature } from '../features/meals/index.ts';
@@ -16,4 +17,5 @@ export const features: readonly FeatureDescriptor[] = [
   careersFeature,
   resumesFeature,
   mealsFeature,
+  appointmentsFeature,
 ];

@@ -1,4 +1,5 @@
 import { accessMessages } from './access.messages.ts';
+import { appointmentMessages } from './appointment.messages.ts';
 import { biddingMessages } from './bidding.messages.ts';
 import { careerMessages } from './career.messages.ts';
 import { educationMessages } from './education.messages.ts';
@@ -27,6 +28,7 @@ export const messages = buildCatalogue(
   careerMessages,
   resumeMessages,
   mealMessages,
+  appointmentMessages,
   educationMessages,
   accessMessages,
   mobilityMessages,

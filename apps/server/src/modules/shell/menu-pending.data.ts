@@ -12,7 +12,6 @@ const allStudents = { students: true };
  */
 export const pendingMenu: MenuEntry[] = [
   { group: 'career', order: 30, title: '学生档案', enTitle: 'Student profile', icon: 'IdcardOutlined', url: '/student-info/index', for: allStudents },
-  { group: 'career', order: 40, title: '咨询预约', enTitle: 'Appointments', icon: 'CalendarOutlined', url: '/appointment/index', for: allStudents },
   { group: 'mentors', order: 10, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/mba', for: { pageTypes: ['mba'] } },
   { group: 'mentors', order: 20, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/emba', for: { pageTypes: ['emba'] } },
   { group: 'mentors', order: 30, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/benyan', for: { pageTypes: ['benyan'] } },
