@@ -9,7 +9,7 @@ import { PagedTable } from '../../../shared/paged-table.tsx';
 import type { PagedColumn } from '../../../shared/paged-table.tsx';
 import { slotText } from '../student/history-table.tsx';
 import { deskApi, deskKeys, runDeskAction, useDeskMutation } from './desk.api.ts';
-import { TypedText } from '../typed-text.tsx';
+import { TypedText } from '../../../shared/typed-text.tsx';
 import { TextDialog } from './text-dialog.tsx';
 
 type Dialog = { kind: 'approve' | 'reject' | 'note'; booking: AdminBooking };
@@ -49,7 +49,7 @@ export function BookingsTable({ counsellorId }: { counsellorId: number | null })
       render: (_, r) => <Tag color={statusColours[r.status]} data-testid="booking-status">{t(`appointments.student.status.${r.status}`)}</Tag>,
     },
     { title: b('outcome'), key: 'outcome', width: 90, render: (_, r) => (r.outcome ? b(`outcomes.${r.outcome}`) : '-') },
-    { title: b('note'), key: 'note', ellipsis: true, render: (_, r) => (r.note ? <TypedText text={r.note} /> : '-') },
+    { title: b('note'), key: 'note', ellipsis: true, render: (_, r) => <TypedText text={r.note} /> },
     {
       title: b('actions'), key: 'actions', width: 280, fixed: 'right', render: (_, r) => {
         const begun = Date.parse(r.beginTime) <= Date.now();

@@ -7,7 +7,7 @@ import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { Placeholder } from '../../../shared/panel.tsx';
 import { appointmentKeys, appointmentsApi } from '../appointments.api.ts';
-import { TypedText } from '../typed-text.tsx';
+import { TypedText } from '../../../shared/typed-text.tsx';
 import { slotText } from './history-table.tsx';
 import { fileLabelKeys, questionsOf } from './subscribe-form-model.ts';
 
