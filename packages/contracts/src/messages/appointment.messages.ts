@@ -27,4 +27,5 @@ export const appointmentMessages = {
   },
   '5014': { zh: '同一咨询类型只能设置一次', en: 'Each appointment type can be offered only once' },
   '5015': { zh: '附件须是您本人为咨询预约上传的文件', en: 'Each attachment must be a file you uploaded for this appointment' },
+  '5016': { zh: '照片须是您本人上传的 JPG 或 PNG 图片', en: 'The photo must be a JPG or PNG image you uploaded' },
 } satisfies MessageTable;

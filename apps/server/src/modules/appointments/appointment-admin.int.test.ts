@@ -4,6 +4,7 @@ import type { AdminBooking, AdminCounsellor, AdminSlot, HistoryRow, Page, Standi
 import { surveyAssignees } from '../surveys/surveys.tables.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { freshStudents } from '../../test/student-factory.ts';
+import { png } from '../../test/upload-fixtures.ts';
 import { appointmentsKit } from './appointments-test-kit.ts';
 
 /** The counsellors' side (README 'Staff API', 'No-show policy', 'Survey'). */
@@ -55,6 +56,30 @@ describe('who may act', () => {
     await k.refused(k.call('careeradmin', 'POST', `${admin}/counsellors`, input), '5009');
     await k.refused(k.call('careeradmin', 'POST', `${admin}/counsellors`, { ...input, userId: await k.userId('mba01') }), '5009');
     await k.refused(k.call('careeradmin', 'PUT', `${admin}/counsellors/${c.id}`, { ...input, offers: [{ interviewConsultTypeKey: 1 }, { interviewConsultTypeKey: 1 }] }), '5014');
+  });
+  it('a photo must be the caller\'s own upload under the photo rule (5016); the counsellor may edit its own profile', async () => {
+    const c = await k.makeCounsellor();
+    const [record] = await k.okData<AdminCounsellor[]>(k.call(c.username, 'GET', `${admin}/counsellors`));
+    const input = {
+      userId: c.userId, name: record!.name, nameEn: record!.nameEn, sex: 'M', introduce: '新介绍', introduceEN: 'New about', goodAt: '面试', goodAtEN: 'Interviews',
+      offers: [{ interviewConsultTypeKey: 2, studentTypeIds: [2, 3] }],
+    };
+    const others = await k.upload('counsellor01', 'face.png', png(), 'photo');
+    const pdfAsPhoto = await k.upload('careeradmin', 'cv.pdf', undefined, 'appointment');
+    await k.refused(k.call('careeradmin', 'PUT', `${admin}/counsellors/${c.id}`, { ...input, photoFileId: others }), '5016');
+    await k.refused(k.call('careeradmin', 'PUT', `${admin}/counsellors/${c.id}`, { ...input, photoFileId: pdfAsPhoto }), '5016');
+    // Refused means nothing changed.
+    const [unchanged] = await k.okData<AdminCounsellor[]>(k.call(c.username, 'GET', `${admin}/counsellors`));
+    expect([unchanged!.introduceEN, unchanged!.photoFileId, unchanged!.offers.length]).toEqual(['About', null, 2]);
+
+    const photo = await k.upload('careeradmin', 'face.png', png(), 'photo');
+    await k.okData(k.call('careeradmin', 'PUT', `${admin}/counsellors/${c.id}`, { ...input, photoFileId: photo }));
+    // The counsellor keeps the office's photo when editing its own profile.
+    await k.okData(k.call(c.username, 'PUT', `${admin}/counsellors/${c.id}`, { ...input, photoFileId: photo, introduceEN: 'Mine' }));
+    const [saved] = await k.okData<AdminCounsellor[]>(k.call(c.username, 'GET', `${admin}/counsellors`));
+    expect(saved).toMatchObject({ sex: 'M', photoFileId: photo, introduceEN: 'Mine', goodAtEN: 'Interviews' });
+    expect(saved!.photoUrl).toContain(photo);
+    expect(saved!.offers.filter((o) => !o.disabled).map((o) => [o.interviewConsultTypeKey, o.studentTypeIds])).toEqual([[2, [2, 3]]]);
   });
 });
 

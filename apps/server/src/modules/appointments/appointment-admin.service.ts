@@ -6,6 +6,7 @@ import { hasRole } from '../../platform/auth/access.ts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
+import { findFile } from '../../platform/files/files.repo.ts';
 import { BizError, forbidden } from '../../platform/http/errors.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { schoolTime } from '../../platform/time/school-zone.ts';
@@ -76,12 +77,22 @@ export class AppointmentAdminService {
     if (new Set(keys).size !== keys.length) throw new BizError('5014');
   }
 
+  /**
+   * A new photo must be the caller's own upload under the `photo` rule (jpg or png, sniffed, 2 MB):
+   * without this any stored file's id (another user's resume) would be shown to every student (5016).
+   */
+  private async attachPhoto(tx: Queryable, auth: AuthContext, photoFileId: string): Promise<void> {
+    const f = await findFile(tx, photoFileId);
+    if (!f || f.ownerId !== auth.userId || f.use !== 'photo') throw new BizError('5016');
+    await this.files.attach(tx, [photoFileId], auth.userId);
+  }
+
   /** The office makes the record of an account with role counsellor (5009: not a counsellor, or it has one). */
   async create(auth: AuthContext, v: CounsellorInput): Promise<{ id: number }> {
     this.checkOffers(v);
     return this.db.transaction(async (tx) => {
       if (!(await admin.hasCounsellorRole(tx, v.userId))) throw new BizError('5009');
-      if (v.photoFileId) await this.files.attach(tx, [v.photoFileId], auth.userId);
+      if (v.photoFileId) await this.attachPhoto(tx, auth, v.photoFileId);
       const id = await admin.insertCounsellor(tx, { userId: v.userId, ...this.values(v) });
       if (id === null) throw new BizError('5009');
       await admin.saveOffers(tx, id, v.offers);
@@ -95,7 +106,7 @@ export class AppointmentAdminService {
       const current = await repo.counsellorById(tx, id);
       if (!current) throw new BizError('5012');
       await this.mayActFor(tx, auth, id);
-      if (v.photoFileId && v.photoFileId !== current.photoFileId) await this.files.attach(tx, [v.photoFileId], auth.userId);
+      if (v.photoFileId && v.photoFileId !== current.photoFileId) await this.attachPhoto(tx, auth, v.photoFileId);
       await admin.updateCounsellor(tx, id, this.values(v));
       await admin.saveOffers(tx, id, v.offers);
       return { id };

@@ -43,7 +43,7 @@ export function appointmentsKit(t: () => TestApp, tokens: Record<string, string>
   };
 
   /** Uploads a PDF under the appointment rule as `who`; answers the file id. */
-  const upload = async (who: string, name = 'resume.pdf', content = PDF, use = 'appointment') => {
+  const upload = async (who: string, name = 'resume.pdf', content: Buffer = PDF, use = 'appointment') => {
     const body = multipart(name, content);
     const res = await t().app.inject({ method: 'POST', url: `/api/GsmFile/FileUpLoad?use=${use}`, payload: body.payload, headers: { ...body.headers, ...bearer(tokens[who]!) } });
     return (res.json() as { data: { id: string } }).data.id;

@@ -1,4 +1,4 @@
-import { ArrowLeftOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, EditOutlined } from '@ant-design/icons';
 import { Role } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Badge, Button, Card, Select, Space, Tabs } from 'antd';
@@ -12,6 +12,7 @@ import { Placeholder } from '../../../shared/panel.tsx';
 import { AppointmentReminders } from '../appointment-reminders.tsx';
 import { AvailabilityForm } from './availability-form.tsx';
 import { BookingsTable } from './bookings-table.tsx';
+import { CounsellorDrawer } from './counsellor-drawer.tsx';
 import { OfficePanel } from './office-panel.tsx';
 import { deskApi, deskKeys } from './desk.api.ts';
 import { SlotCalendar } from './slot-calendar.tsx';
@@ -37,6 +38,7 @@ function Desk() {
   const navigate = useNavigate();
   const counsellors = useQuery({ queryKey: deskKeys.counsellors(), queryFn: deskApi.counsellors });
   const [picked, setPicked] = useState<number | null | undefined>(undefined);
+  const [editingOwn, setEditingOwn] = useState(false);
   const list = counsellors.data ?? [];
   const single = list.length === 1 ? list[0] : undefined;
   // A counsellor has one record and works on it; the career office starts on all of them.
@@ -63,6 +65,7 @@ function Desk() {
                 <Select<number | null> style={{ minWidth: 220 }} value={counsellorId} onChange={setPicked} aria-label={a('counsellor')} data-testid="desk-counsellor"
                   options={[{ value: null, label: a('allCounsellors') }, ...list.map((c) => ({ value: c.id, label: pickText(lang, c.name, c.nameEn) }))]} />
               ) : <strong data-testid="desk-counsellor-name">{single ? pickText(lang, single.name, single.nameEn) : ''}</strong>}
+              {single && !office ? <Button size="small" icon={<EditOutlined />} onClick={() => setEditingOwn(true)} data-testid="desk-edit-profile">{a('editProfile')}</Button> : null}
               {pending > 0 ? <Badge count={pending} overflowCount={999} title={a('pending', { count: pending })} /> : null}
             </Space>
             <Tabs
@@ -78,6 +81,7 @@ function Desk() {
             />
           </>
         ) : null}
+        {editingOwn && single ? <CounsellorDrawer counsellor={single} onClose={() => setEditingOwn(false)} /> : null}
       </Card>
     </div>
   );

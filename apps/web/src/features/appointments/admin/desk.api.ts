@@ -1,5 +1,7 @@
-import { adminBookingPageSchema, adminCounsellorListSchema, adminSlotListSchema, appointmentSettingsViewSchema, availabilityResultSchema } from '@portal/contracts';
-import type { AppointmentSettings, AvailabilityInput } from '@portal/contracts';
+import {
+  adminBookingPageSchema, adminCounsellorListSchema, adminSlotListSchema, appointmentSettingsViewSchema, availabilityResultSchema, counsellorAccountSchema,
+} from '@portal/contracts';
+import type { AppointmentSettings, AvailabilityInput, CounsellorInput } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
@@ -13,6 +15,7 @@ export const deskKeys = {
   bookings: (counsellorId: number | null) => [...appointmentKeys.desk(), 'bookings', counsellorId] as const,
   slots: (counsellorId: number | null, from: string) => [...appointmentKeys.desk(), 'slots', counsellorId, from] as const,
   settings: () => [...appointmentKeys.desk(), 'settings'] as const,
+  accounts: () => [...appointmentKeys.desk(), 'accounts'] as const,
 };
 
 const base = '/appointments/admin';
@@ -37,6 +40,10 @@ export const deskApi = {
     http.get(`${base}/slots`, adminSlotListSchema, { query: { counsellorId: counsellorId ?? undefined, from, to } }),
   disableSlot: (v: { id: number; disabled: boolean }) => http.put(`${base}/slots/${v.id}/disabled`, idResult, { disabled: v.disabled }),
   deleteSlot: (id: number) => http.del(`${base}/slots/${id}`, idResult),
+  /** career.admin: accounts with role counsellor, `counsellorId` null when they have no record yet. */
+  accounts: () => http.get(`${base}/counsellor-accounts`, z.array(counsellorAccountSchema)),
+  createCounsellor: (input: CounsellorInput) => http.post(`${base}/counsellors`, idResult, input),
+  updateCounsellor: (v: { id: number; input: CounsellorInput }) => http.put(`${base}/counsellors/${v.id}`, idResult, v.input),
   disableCounsellor: (v: { id: number; disabled: boolean }) => http.put(`${base}/counsellors/${v.id}/disabled`, idResult, { disabled: v.disabled }),
   settings: () => http.get(`${base}/settings`, appointmentSettingsViewSchema),
   saveSettings: (v: AppointmentSettings) => http.put(`${base}/settings`, appointmentSettingsViewSchema, v),

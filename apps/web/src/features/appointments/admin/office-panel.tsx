@@ -1,14 +1,18 @@
 import type { AdminCounsellor, AppointmentSettings } from '@portal/contracts';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Select, Space, Switch, Table } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
+import { CounsellorDrawer } from './counsellor-drawer.tsx';
 import { deskApi, deskKeys, runDeskAction, useDeskMutation } from './desk.api.ts';
 
 /**
- * The career office's part of the desk: switch a counsellor off (hidden from students, no new
+ * The career office's part of the desk: add a counsellor's record for an account with role
+ * counsellor and edit any record (profile, photo, offers), switch a counsellor off (hidden from students, no new
  * bookings; bookings already made stay) and the no-show policy with the survey after a meeting.
  */
 export function OfficePanel({ counsellors }: { counsellors: AdminCounsellor[] }) {
@@ -17,13 +21,17 @@ export function OfficePanel({ counsellors }: { counsellors: AdminCounsellor[] })
   const settings = useQuery({ queryKey: deskKeys.settings(), queryFn: deskApi.settings });
   const disable = useDeskMutation(deskApi.disableCounsellor);
   const save = useDeskMutation(deskApi.saveSettings);
+  const accounts = useQuery({ queryKey: deskKeys.accounts(), queryFn: deskApi.accounts });
   const [form] = Form.useForm<AppointmentSettings>();
+  // undefined: no drawer; null: a new record; else the record being edited.
+  const [editing, setEditing] = useState<AdminCounsellor | null | undefined>(undefined);
+  const freeAccounts = (accounts.data ?? []).filter((a) => a.counsellorId === null).length;
   const o = (key: string) => t(`appointments.admin.office.${key}`);
 
   const run = runDeskAction;
   const columns: TableColumnsType<AdminCounsellor> = [
     { title: t('appointments.admin.counsellor'), key: 'name', render: (_, c) => pickText(lang, c.name, c.nameEn) },
-    { title: o('offers'), key: 'offers', render: (_, c) => c.offers.map((x) => t(`appointments.student.types.${x.interviewConsultTypeKey}`)).join(', ') },
+    { title: o('offers'), key: 'offers', render: (_, c) => c.offers.filter((x) => !x.disabled).map((x) => t(`appointments.student.types.${x.interviewConsultTypeKey}`)).join(', ') },
     { title: o('pending'), key: 'pendingCount', width: 110, dataIndex: 'pendingCount' },
     {
       title: o('enabled'), key: 'disabled', width: 110, render: (_, c) => (
@@ -31,10 +39,22 @@ export function OfficePanel({ counsellors }: { counsellors: AdminCounsellor[] })
           onChange={(on) => void run(disable.mutateAsync({ id: c.id, disabled: !on }))} data-testid="office-counsellor-enabled" />
       ),
     },
+    {
+      title: o('actions'), key: 'actions', width: 110, render: (_, c) => (
+        <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(c)} aria-label={`${o('edit')} · ${pickText(lang, c.name, c.nameEn)}`} data-testid="office-counsellor-edit">
+          {o('edit')}
+        </Button>
+      ),
+    },
   ];
 
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Space wrap>
+        <Button icon={<PlusOutlined />} onClick={() => setEditing(null)} disabled={freeAccounts === 0} data-testid="office-counsellor-add">{o('add')}</Button>
+        {accounts.data && freeAccounts === 0 ? <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{o('noFreeAccount')}</span> : null}
+      </Space>
+      {editing !== undefined ? <CounsellorDrawer counsellor={editing} onClose={() => setEditing(undefined)} /> : null}
       <Table<AdminCounsellor> rowKey="id" size="small" columns={columns} dataSource={counsellors} pagination={false} onRow={() => testIdProps('office-counsellor-row')} />
       {settings.data ? (
         <Form<AppointmentSettings> form={form} layout="vertical" style={{ maxWidth: 520 }} initialValues={settings.data}
