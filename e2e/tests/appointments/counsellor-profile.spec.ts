@@ -34,6 +34,7 @@ test('careeradmin edits a counsellor\'s English introduction and photo; the stud
   await page.getByTestId('desk-tab-office').click();
   // Every demo counsellor account has its record: nothing to add.
   await expect(page.getByTestId('office-counsellor-add')).toBeDisabled();
+  await expect(page.getByTestId('office-no-free-account')).toHaveText('Every account with the counsellor role already has a record');
   await page.getByTestId('office-counsellor-row').filter({ hasText: 'Mr. Wu' }).getByTestId('office-counsellor-edit').click();
   const form = page.getByTestId('counsellor-form');
   await expect(page.getByTestId('counsellor-form-nameEn')).toHaveValue('Mr. Wu');

@@ -1,7 +1,7 @@
 import type { AdminCounsellor, AppointmentSettings } from '@portal/contracts';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Form, InputNumber, Select, Space, Switch, Table } from 'antd';
+import { Button, Form, InputNumber, Select, Space, Switch, Table, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -52,7 +52,7 @@ export function OfficePanel({ counsellors }: { counsellors: AdminCounsellor[] })
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       <Space wrap>
         <Button icon={<PlusOutlined />} onClick={() => setEditing(null)} disabled={freeAccounts === 0} data-testid="office-counsellor-add">{o('add')}</Button>
-        {accounts.data && freeAccounts === 0 ? <span style={{ color: 'rgba(0, 0, 0, 0.65)' }}>{o('noFreeAccount')}</span> : null}
+        {accounts.data && freeAccounts === 0 ? <Typography.Text type="secondary" data-testid="office-no-free-account">{o('noFreeAccount')}</Typography.Text> : null}
       </Space>
       {editing !== undefined ? <CounsellorDrawer counsellor={editing} onClose={() => setEditing(undefined)} /> : null}
       <Table<AdminCounsellor> rowKey="id" size="small" columns={columns} dataSource={counsellors} pagination={false} onRow={() => testIdProps('office-counsellor-row')} />
