@@ -16,10 +16,10 @@ export const demoCounsellors = [
   },
 ];
 
-/** Weekday slots of the next two weeks, by counsellor and type: [hour, minute] of each one-hour slot. */
+/** Weekday slots of the next two weeks, by counsellor and type: [hour, minute] of each one-hour slot (whole or half hours, as every demo time). */
 export const weeklySlots: { username: string; typeKey: number; starts: [number, number][]; online?: boolean }[] = [
-  { username: 'counsellor01', typeKey: 1, starts: [[9, 0], [10, 15]] },
-  { username: 'counsellor01', typeKey: 2, starts: [[14, 0], [15, 15]], online: true },
+  { username: 'counsellor01', typeKey: 1, starts: [[9, 0], [10, 30]] },
+  { username: 'counsellor01', typeKey: 2, starts: [[14, 0], [15, 30]], online: true },
   { username: 'counsellor02', typeKey: 2, starts: [[10, 0], [14, 0], [16, 0]] },
 ];
 
