@@ -1,9 +1,9 @@
 import { APPOINTMENT_STUDENT_TYPES, CONSULT_TYPES, counsellorInputSchema, issueMessage, messageText } from '@portal/contracts';
 import type { AdminCounsellor } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Drawer, Form, Input, Radio, Select, Space } from 'antd';
-import type { CheckboxGroupProps } from 'antd/es/checkbox';
+import { Button, Drawer, Form, Input, Radio, Select, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { RequiredCheckboxGroup } from '../../../shared/required-checkbox-group.tsx';
 import { notifyError, notifyMessage, notifySuccess } from '../../../shared/feedback.ts';
 import { messageLang, pickText, useLanguage } from '../../../shared/language.ts';
 import { useIsPhone } from '../../../shared/responsive.ts';
@@ -14,14 +14,6 @@ import type { CounsellorValues } from './counsellor-form-model.ts';
 import { deskApi, deskKeys, useDeskMutation } from './desk.api.ts';
 
 const shape = counsellorInputSchema.shape;
-
-/**
- * The consult types offered. Form.Item marks a required control aria-required, which a group may
- * not carry (axe aria-allowed-attr); the asterisk and the error text say it instead.
- */
-function OfferChoices({ 'aria-required': _required, ...props }: CheckboxGroupProps<number> & { 'aria-required'?: unknown }) {
-  return <Checkbox.Group<number> {...props} />;
-}
 
 /**
  * A counsellor's public profile and offers: the career office makes the record of an account with
@@ -125,7 +117,7 @@ export function CounsellorDrawer({ counsellor, onClose }: { counsellor: AdminCou
         {textArea('goodAt', 500, false)}
         {textArea('goodAtEN', 1000, true)}
         <Form.Item name="offered" label={labels.offers} rules={[{ required: true, message: f('offerRequired') }]} required>
-          <OfferChoices data-testid="counsellor-form-offered" options={CONSULT_TYPES.map((c) => ({ value: c.key, label: pickText(lang, c.zh, c.en) }))} />
+          <RequiredCheckboxGroup<number> data-testid="counsellor-form-offered" options={CONSULT_TYPES.map((c) => ({ value: c.key, label: pickText(lang, c.zh, c.en) }))} />
         </Form.Item>
         {CONSULT_TYPES.map((c) => (
           <Form.Item key={c.key} name={['studentTypes', String(c.key)]} label={f('studentTypes', { type: pickText(lang, c.zh, c.en) })} extra={f('studentTypesHint')}>
