@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { confirmDialog } from '../shared/confirm.ts';
 import { schoolDateTime } from '../shell/school-time.ts';
 import { signIn } from '../shell/support.ts';
 import { useLanguage } from '../surveys/support.ts';
-import { chooseFreeSlot, confirmDialog, drawer, historyOf, pdf } from './support.ts';
+import { chooseFreeSlot, drawer, historyOf, pdf } from './support.ts';
 
 /**
  * mba01 books a mock interview (not blocked by the seed's unfinished career consultation, rule 105),

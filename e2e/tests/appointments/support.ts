@@ -51,11 +51,3 @@ export async function chooseFreeSlot(page: Page, except?: string): Promise<{ day
   throw new Error('no free slot in the drawer');
 }
 
-/** Confirms the open confirmation dialog, retrying while it animates in. */
-export async function confirmDialog(page: Page): Promise<void> {
-  const open = page.locator('.ant-modal-confirm:visible');
-  await expect(async () => {
-    if (await open.count() > 0) await open.locator('.ant-btn-primary').click({ timeout: 2000 });
-    await expect(open).toHaveCount(0, { timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-}
