@@ -5,13 +5,14 @@ import { ensureWebBuilt } from '../scripts/web-build.mjs';
  * End-to-end tests drive Debian's Chromium against the built portal, which
  * scripts/e2e-server.mjs starts with a throwaway database and the demo seed.
  *
- * Each worker has a server of its own (ports E2E_PORT, E2E_PORT+1, …): specs that change data never
- * race another spec, yet the run uses every core instead of one. Playwright sets TEST_PARALLEL_INDEX in
- * a worker before it loads this file, and a restarted worker keeps its index, so a worker always talks
- * to the same server.
+ * E2E_SERVERS=N runs N workers, each with a server of its own (ports E2E_PORT, E2E_PORT+1, …): specs
+ * that change data never race another spec, yet the run uses more than one core. Playwright sets
+ * TEST_PARALLEL_INDEX in a worker before it loads this file, and a restarted worker keeps its index, so
+ * a worker always talks to the same server. One by default until two are measured on a quiet
+ * two-core machine: under load, two workers pushed heavy specs past their timeout.
  */
 const external = process.env.E2E_BASE_URL;
-const servers = external ? 1 : Math.max(1, Number(process.env.E2E_SERVERS ?? 2));
+const servers = external ? 1 : Math.max(1, Number(process.env.E2E_SERVERS ?? 1));
 const firstPort = Number(process.env.E2E_PORT ?? 8181);
 const portOf = (i: number) => String(firstPort + i);
 const inWorker = process.env.TEST_PARALLEL_INDEX !== undefined;

@@ -21,6 +21,8 @@ import { dictionariesRoutes } from './platform/dictionaries/dictionaries.routes.
 import { FileStore } from './platform/files/file-store.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { JobRunner } from './platform/jobs/job-queue.ts';
+import { mailerOf, type Mailer } from './platform/mail/mailer.ts';
+import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
 import { moduleRegistry, type PortalModule } from './platform/domains/module.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
 import { LocalDiskStorage } from './platform/files/storage.ts';
@@ -40,6 +42,8 @@ declare module 'fastify' {
     config: Config;
     jobs: JobRunner;
     files: FileStore;
+    /** E-mail through SMTP_URL; `enabled` false (and sends nothing) without it. */
+    mailer: Mailer;
   }
 }
 
@@ -79,6 +83,7 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
   app.decorate('db', db);
   app.decorate('config', config);
   // Modules register their job handlers; server.ts starts the runner, tests run due jobs by hand.
+  app.decorate('mailer', mailerOf(config.SMTP_URL, config.MAIL_FROM));
   app.decorate('jobs', new JobRunner(db, { onError: (err) => app.log.error({ err: loggable(err) }, 'job runner') }));
   for (const m of registry.modules) for (const [kind, handler] of Object.entries(m.jobs ?? {})) app.jobs.register(kind, handler);
   app.setValidatorCompiler(validatorCompiler);
@@ -118,6 +123,7 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
     await api.register(authRoutes, { config, sessions });
     await api.register(oidcRoutes, { config, sessions });
     await api.register(dictionariesRoutes);
+    await api.register(notificationsRoutes);
     for (const m of registry.modules) for (const routes of m.routes ?? []) await api.register(routes, { sessions, registry });
   }, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { access: { who: 'public', action: 'get' } }, schema: { hide: true } }, async () => app.swagger());

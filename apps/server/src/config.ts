@@ -33,6 +33,9 @@ const schema = z.object({
   OIDC_ALLOW_HTTP: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOCAL_LOGIN: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
   OA_URL: z.string().default('https://oa.example.edu.cn/'),
+  /** SMTP server for e-mail (reminders), e.g. smtp://user:pass@mail.example.edu.cn:587; unset: in-app notifications only. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Student portal <no-reply@example.edu.cn>'),
   SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.string().default('info'),
   WEB_DIST: z.string().optional(),

@@ -7,7 +7,7 @@ import { apiSignIn } from './support.ts';
  * each as a demo account that may see it, with real ids of the seed. The ids are asked of the API
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
-export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin';
+export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -73,6 +73,14 @@ const adminSurvey = async (api: Api, pick: (r: AdminSurveyRow) => boolean, what:
 const noticeId = async (api: Api) =>
   first((await call<{ data: { id: number }[] }>(api, 'post', '/api/VDNotice/QueryNoticeForStudy', { ...page, pageSize: 10 })).data, 'a notice').id;
 
+/** A counsellor mba01 may book for career consulting, and one of mba01's appointments, from the seed. */
+const counsellorCard = async (api: Api) =>
+  first((await call<{ data: { id: number }[] }>(api, 'post', '/api/VDInterviewConsult/QueryVDCounselorListForStudy', { interviewConsultTypeKey: 1, pageSize: -1, pageNo: 0 })).data, 'a counsellor');
+const appointmentRow = async (api: Api) => {
+  const me = await call<{ id: number }>(api, 'get', '/api/User/info');
+  return first((await call<{ data: { vdSubscribeId: number; interviewConsultTypeKey: number }[] }>(api, 'post', '/api/VDInterviewConsult/MySubscirbeHistory', { ...page, studentId: me.id })).data, 'an appointment of mba01');
+};
+
 /** The answering page behind every survey-view route, opened on mba01's open faculty evaluation. */
 const answering = (build: (r: SurveyRow) => string) => async (api: Api) => build(await facultyRow(api));
 
@@ -124,6 +132,8 @@ export const visits: Visit[] = [
     route: 'education/evaluate/survey_new/view/:id/:type/:value/:userId?', account: 'mba01', ready: 'survey-submit',
     path: answering((r) => `/education/evaluate/survey_new/view/${r.surveyID}/${seg(r.businessType)}/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`),
   },
+  { route: 'order-meal/index', account: 'mba01', path: '/order-meal/index', ready: 'meal-row' },
+  { route: 'admin/meals', account: 'canteen01', path: '/admin/meals', ready: 'menu-row' },
   {
     route: 'order-meal/survey/view/:id/:type/:value/:userId?', account: 'mba01', ready: 'survey-page',
     path: answering((r) => `/order-meal/survey/view/${r.surveyID}/${seg(r.businessType)}/${seg(r.businessValue)}/${seg(r.userID)}${contextQuery(r)}`),
@@ -213,6 +223,14 @@ export const visits: Visit[] = [
     route: 'career/admin/resumes/:id', account: 'careeradmin', ready: 'review-pdf',
     path: async (api) => `/career/admin/resumes/${first((await call<{ data: { id: number }[] }>(api, 'post', '/api/career-admin/resumes/queue', { state: 'all' })).data, 'a resume that asked for optimisation').id}`,
   },
+
+  { route: 'appointment/index', account: 'mba01', path: '/appointment/index', ready: 'counsellor-card' },
+  { route: 'appointment/consultant-info/:id', account: 'mba01', ready: 'counsellor-info', path: async (api) => `/appointment/consultant-info/${(await counsellorCard(api)).id}` },
+  {
+    route: 'appointment/question-info/:id', account: 'mba01', ready: 'question-info-answers',
+    path: async (api) => { const r = await appointmentRow(api); return `/appointment/question-info/${r.vdSubscribeId}?type=${r.interviewConsultTypeKey}`; },
+  },
+  { route: 'appointment/admin', account: 'counsellor01', path: '/appointment/admin', ready: 'booking-row' },
 
   { route: 'professional-evaluation/index', account: 'mba01', path: '/professional-evaluation/index', ready: 'evaluation-tile-assessment' },
   { route: 'career/admin/evaluation', account: 'careeradmin', path: '/career/admin/evaluation', ready: 'evaluation-settings-save' },

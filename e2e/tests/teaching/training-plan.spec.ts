@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
 import { chineseOutsideZh, expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { confirmDialog } from '../shared/confirm.ts';
 import { signIn } from '../shell/support.ts';
 import { useLanguage } from '../surveys/support.ts';
 
@@ -12,17 +13,6 @@ import { useLanguage } from '../surveys/support.ts';
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [] /Count 0 >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n', 'latin1');
 
 const rowOf = (page: Page, table: string, text: string): Locator => page.getByTestId(`${table}-row`).filter({ hasText: text });
-/**
- * OK on the confirmation, until it has gone: a click while it is still zooming in can do nothing
- * (CI once found the confirmation still open ten seconds later).
- */
-const confirm = async (page: Page) => {
-  const open = page.locator('.ant-modal-confirm:visible');
-  await expect(async () => {
-    if (await open.count() > 0) await open.locator('.ant-btn-primary').click({ timeout: 2000 });
-    await expect(open).toHaveCount(0, { timeout: 2000 });
-  }).toPass({ timeout: 15_000 });
-};
 
 async function openPlan(page: Page): Promise<void> {
   await page.goto('/education/training/plan');
@@ -41,7 +31,7 @@ test('emba01 withdraws a class change, applies again and withdraws it, and hands
   const elective = rowOf(page, 'training-elective', 'EMBA7102');
   await expect(elective.getByTestId('change-apply')).toHaveCount(0);
   await elective.getByTestId('change-withdraw').click();
-  await confirm(page);
+  await confirmDialog(page);
   await expect(elective.getByTestId('change-apply')).toBeVisible();
 
   await elective.getByTestId('change-apply').click();
@@ -53,7 +43,7 @@ test('emba01 withdraws a class change, applies again and withdraws it, and hands
   await expect(rowOf(page, 'training-records', 'Travel on Sundays')).toContainText('待审核');
 
   await elective.getByTestId('change-withdraw').click();
-  await confirm(page);
+  await confirmDialog(page);
   await expect(rowOf(page, 'training-records', 'Travel on Sundays')).toContainText('已撤回');
 
   // Quick apply with nothing chosen names the rule.

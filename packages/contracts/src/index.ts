@@ -15,5 +15,8 @@ export * from './teaching/index.ts';
 export * from './careers/index.ts';
 export * from './resumes/index.ts';
 export * from './selection/index.ts';
+export * from './meals/index.ts';
+export * from './appointments/index.ts';
+export * from './notifications.ts';
 export * from './validation-messages.ts';
 export { fieldLabels, type FieldLabel } from './messages/field-labels.ts';

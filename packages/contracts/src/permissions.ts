@@ -21,6 +21,8 @@ export const Role = {
   supervisor: 'supervisor',
   /** Runs mentor and supervisor selection: rounds, schemes, quotas, stable matching, exports. */
   selectionAdmin: 'selection.admin',
+  /** The canteen: publishes menus, reads and exports the daily counts of meals. */
+  canteenAdmin: 'canteen.admin',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];

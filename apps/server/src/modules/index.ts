@@ -1,6 +1,8 @@
 import type { PortalModule } from '../platform/domains/module.ts';
+import { appointmentsModule } from './appointments/index.ts';
 import { biddingModule } from './bidding/index.ts';
 import { careersModule } from './careers/index.ts';
+import { mealsModule } from './meals/index.ts';
 import { resumesModule } from './resumes/index.ts';
 import { selectionModule } from './selection/index.ts';
 import { shellModule } from './shell/index.ts';
@@ -20,4 +22,6 @@ export const portalModules: readonly PortalModule[] = [
   teachingModule,
   careersModule,
   resumesModule,
+  mealsModule,
+  appointmentsModule,
 ];

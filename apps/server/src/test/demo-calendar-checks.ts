@@ -122,7 +122,8 @@ export async function creationComesFirst(db: Queryable): Promise<void> {
 
 /**
  * A survey goes to a class: as many assignees as the class has students, and no more answers than
- * that. An activity's survey goes to those holding a place in the activity instead.
+ * that. An activity's survey goes to those holding a place in the activity instead, a menu's to the
+ * students who booked a meal on it, an appointment's to the student who attended it.
  */
 export async function classesAgree(db: Queryable): Promise<void> {
   const rows = await q<{ id: number; target_label: string; assignees: number; class_size: number; submitted: number }>(db, sql`
@@ -130,6 +131,10 @@ export async function classesAgree(db: Queryable): Promise<void> {
       (select count(*)::int from survey_assignees x where x.assignment_id = a.id) as assignees,
       case when a.business_type = 'Activity' then (select count(*)::int from career_activity_signups s join career_activities c on c.id = s.activity_id
           where c.survey_assignment_id = a.id and s.status = 1)
+      when a.business_type = 'Appointment' then (select count(distinct s.student_id)::int from appt_subscribes s
+          where s.survey_assignment_id = a.id and s.outcome = 1)
+      when a.business_type = 'Meal' then (select count(distinct r.student_id)::int from meal_reservations r join meal_menus m on m.id = r.menu_id
+          where m.survey_assignment_id = a.id and (r.lunch or r.dinner))
         else (select count(*)::int from users u where u.class_name = a.target_label) end as class_size,
       (select count(*)::int from survey_responses r where r.assignment_id = a.id and r.status = 'submitted') as submitted
     from survey_assignments a`);

@@ -1,6 +1,8 @@
 import type { FeatureDescriptor } from '../shared/feature.ts';
+import { appointmentsFeature } from '../features/appointments/index.ts';
 import { biddingFeature } from '../features/bidding/index.ts';
 import { careersFeature } from '../features/careers/index.ts';
+import { mealsFeature } from '../features/meals/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
 import { shellFeature } from '../features/shell/index.ts';
 import { surveysFeature } from '../features/surveys/index.ts';
@@ -14,4 +16,6 @@ export const features: readonly FeatureDescriptor[] = [
   teachingFeature,
   careersFeature,
   resumesFeature,
+  mealsFeature,
+  appointmentsFeature,
 ];

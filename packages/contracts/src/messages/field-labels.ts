@@ -68,4 +68,16 @@ export const fieldLabels: Record<string, FieldLabel> = {
   otherLanguages: { zh: '其他语言', en: 'Other languages', item: { zh: '第 {n} 门', en: 'language {n}' } },
   software: { zh: '软件技能', en: 'Software', item: { zh: '第 {n} 项', en: 'item {n}' } },
   hobbies: { zh: '兴趣爱好', en: 'Hobbies', item: { zh: '第 {n} 项', en: 'item {n}' } },
+  // The appointment form (contracts appointments/appointment-form.ts).
+  q1: { zh: '问题 1 的回答', en: 'Answer 1' },
+  q2: { zh: '问题 2 的回答', en: 'Answer 2' },
+  q3: { zh: '问题 3 的回答', en: 'Answer 3' },
+  q4: { zh: '问题 1 的回答', en: 'Answer 1' },
+  q5: { zh: '问题 2 的回答', en: 'Answer 2' },
+  q6: { zh: '问题 3 的回答', en: 'Answer 3' },
+  vdSubscribeYourQuestionList: { zh: '我的问题', en: 'My questions', item: { zh: '我的第 {n} 个问题', en: 'my question {n}' } },
+  question: { zh: '问题', en: 'Question' },
+  biographicalNotesFileId: { zh: '简历', en: 'Resume' },
+  professionalAssessmentFileId: { zh: '职业测评报告', en: 'Professional assessment' },
+  otherFileId: { zh: '其他附件', en: 'Other attachment' },
 };

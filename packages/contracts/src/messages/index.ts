@@ -1,7 +1,9 @@
 import { accessMessages } from './access.messages.ts';
+import { appointmentMessages } from './appointment.messages.ts';
 import { biddingMessages } from './bidding.messages.ts';
 import { careerMessages } from './career.messages.ts';
 import { educationMessages } from './education.messages.ts';
+import { mealMessages } from './meal.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
 import { platformMessages } from './platform.messages.ts';
 import { resumeMessages } from './resume.messages.ts';
@@ -27,6 +29,8 @@ export const messages = buildCatalogue(
   validationMessages,
   careerMessages,
   resumeMessages,
+  mealMessages,
+  appointmentMessages,
   educationMessages,
   accessMessages,
   mobilityMessages,

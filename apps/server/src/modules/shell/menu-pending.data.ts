@@ -12,9 +12,7 @@ const allStudents = { students: true };
  */
 export const pendingMenu: MenuEntry[] = [
   { group: 'career', order: 30, title: '学生档案', enTitle: 'Student profile', icon: 'IdcardOutlined', url: '/student-info/index', for: allStudents },
-  { group: 'career', order: 40, title: '咨询预约', enTitle: 'Appointments', icon: 'CalendarOutlined', url: '/appointment/index', for: allStudents },
   { group: 'mentors', order: 60, title: '海外游学', enTitle: 'Study trip', icon: 'GlobalOutlined', url: '/visiting-scholar/index', for: { pageTypes: mbaEmba } },
   { group: 'mentors', order: 70, title: '双学位申请', enTitle: 'Double degree', icon: 'BankOutlined', url: '/study/index', for: { pageTypes: ['mba', 'benyan'] } },
   { group: 'campus', order: 10, title: '个人信息', enTitle: 'Personal information', icon: 'UserOutlined', url: '/education/person-info', for: allStudents },
-  { group: 'campus', order: 20, title: '订餐', enTitle: 'Meal booking', icon: 'CoffeeOutlined', url: '/order-meal/index', for: { pageTypes: ['emba'], onCampusOnly: true } },
 ];

@@ -30,6 +30,12 @@ function pgErrorOf(err: unknown): PgErrorFields | undefined {
 
 export const sqlStateOf = (err: unknown): string | undefined => pgErrorOf(err)?.code as string | undefined;
 
+/** The constraint a PostgreSQL error names (a unique index, an exclusion), for a domain that answers it with its own code. */
+export const constraintOf = (err: unknown): string | undefined => {
+  const c = pgErrorOf(err)?.constraint;
+  return typeof c === 'string' ? c : undefined;
+};
+
 /**
  * Database refusals that input can cause even after validation — a duplicate (a unique key, or one
  * row twice in an upsert), a value out of a column's range — are the user's to correct: 700 with a

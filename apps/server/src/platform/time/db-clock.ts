@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Queryable } from '../db/client.ts';
+import { SCHOOL_TZ } from '@portal/contracts';
 
 /**
  * One clock for every window (bids, drops, surveys, alerts; later lectures, activities, bookings,
@@ -37,3 +38,10 @@ export function windowEnded(end: AnyPgColumn | SQL, at: SQL = sql`now()`): SQL {
 export function isWindowOpen(window: { begin: Date; end: Date }, now: Date): boolean {
   return window.begin.getTime() <= now.getTime() && now.getTime() < window.end.getTime();
 }
+
+/** SQL: today's date in the school's zone by the database clock (a reservation day, a menu's first day). */
+export const schoolTodaySql = (at: SQL = sql`now()`): SQL => sql`(${at} at time zone ${SCHOOL_TZ})::date`;
+
+/** SQL: the instant a school-zone date plus some minutes after its midnight (date + interval is local time). */
+export const schoolInstantSql = (day: SQL | AnyPgColumn, minutes: SQL | AnyPgColumn | number): SQL =>
+  sql`((${day})::date + make_interval(mins => (${minutes})::int)) at time zone ${SCHOOL_TZ}`;

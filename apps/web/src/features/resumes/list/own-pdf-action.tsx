@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { UploadControl } from '../../../shared/upload-control.tsx';
 import { resumesApi, useResumeListMutation } from '../resumes.api.ts';
-import { hasChinese } from './resume-rows.ts';
+import { typedLang } from '../../../shared/typed-text.tsx';
 
 /**
  * The own PDF's action cell (RES-U01, S04, V13, M02): upload a PDF, which creates or replaces the
@@ -40,7 +40,7 @@ export function OwnPdfAction({ row, userId, disabled }: { row: ResumeRow; userId
       {row.upResumeFileUrl ? (
         <a href={row.upResumeFileUrl} target="_blank" rel="noopener noreferrer" data-testid="own-pdf-download">
           <DownloadOutlined /> {t('resumes.list.download')}
-          {row.upResumeFileName ? <>{t('resumes.list.colon')}<span lang={hasChinese(row.upResumeFileName) ? 'zh' : undefined}>{row.upResumeFileName}</span></> : null}
+          {row.upResumeFileName ? <>{t('resumes.list.colon')}<span lang={typedLang(row.upResumeFileName)}>{row.upResumeFileName}</span></> : null}
         </a>
       ) : (
         <Typography.Text type="secondary" data-testid="own-pdf-none">{t('resumes.list.noFile')}</Typography.Text>

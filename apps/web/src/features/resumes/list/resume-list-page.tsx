@@ -14,7 +14,8 @@ import { messageLang } from '../../../shared/language.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { resumeKeys, resumesApi, useResumeListMutation } from '../resumes.api.ts';
 import { OwnPdfAction } from './own-pdf-action.tsx';
-import { editorPath, hasBuiltResumes, hasChinese, optimizeBlocked, orderedRows, publicBlocked } from './resume-rows.ts';
+import { typedLang } from '../../../shared/typed-text.tsx';
+import { editorPath, hasBuiltResumes, optimizeBlocked, orderedRows, publicBlocked } from './resume-rows.ts';
 import { StatusSwitch } from './status-switch.tsx';
 
 /**
@@ -75,7 +76,7 @@ export function ResumeListPage() {
     },
     {
       title: col('suggestion'), key: 'optimizeSuggest', render: (_, r) => (r.optimizeSuggest ? (
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} lang={hasChinese(r.optimizeSuggest) ? 'zh' : undefined} data-testid="resume-suggestion"
+        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }} lang={typedLang(r.optimizeSuggest)} data-testid="resume-suggestion"
           ellipsis={{ rows: 3, expandable: true, symbol: t('resumes.list.more') }}>
           {r.optimizeSuggest}
         </Typography.Paragraph>

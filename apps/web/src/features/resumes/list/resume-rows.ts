@@ -40,5 +40,3 @@ export const publicBlocked = (row: ResumeRow): boolean => row.id === 0
 /** Optimisation is asked for built resumes only, at 80 % (1104, 1109). */
 export const optimizeBlocked = (row: ResumeRow): boolean => row.id === 0 || row.kind === ResumeKind.upload || row.howComplete < PUBLISH_MIN_COMPLETENESS;
 
-/** True when the text holds Chinese characters: it is marked lang="zh" on an English screen. */
-export const hasChinese = (s: string) => /[\u3400-\u9fff]/.test(s);

@@ -1,6 +1,7 @@
 import { AutoComplete, Card, Col, Form, Input, Row } from 'antd';
 import type { AutoCompleteProps } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { typedLang } from '../../../shared/typed-text.tsx';
 import { useManualDictionary } from './manual-dictionaries.ts';
 import { EDU_GROUPS } from './manual-model.ts';
 import { contentLang } from './manual-totals.tsx';
@@ -17,7 +18,7 @@ type StudyTypeProps = AutoCompleteProps & { value?: string; 'data-testid'?: stri
 /** The study type, free text: marked Chinese when it is, since the dictionary's names come in both languages. */
 function StudyType({ value, ...props }: StudyTypeProps) {
   return (
-    <div lang={value && /[\u3400-\u9fff]/.test(value) ? 'zh-CN' : undefined}>
+    <div lang={typedLang(value)}>
       <AutoComplete maxLength={40} value={value} {...props} />
     </div>
   );

@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCurrentUser } from '../../../shared/current-user.tsx';
+import { typedLang } from '../../../shared/typed-text.tsx';
 import { notifyMessage } from '../../../shared/feedback.ts';
 import { messageLang } from '../../../shared/language.ts';
 import { resumeKeys, resumesApi } from '../resumes.api.ts';
@@ -104,7 +105,7 @@ function ManualEditor({ view, type }: { view: ManualView; type: ResumeStudentTyp
       </div>
       {view.optimizeSuggest ? (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={t('resumes.manual.suggestionTitle')} data-testid="manual-suggestion"
-          description={<div className="manual-suggestion" lang={/[\u3400-\u9fff]/.test(view.optimizeSuggest) ? 'zh-CN' : undefined}>{view.optimizeSuggest}</div>} />
+          description={<div className="manual-suggestion" lang={typedLang(view.optimizeSuggest)}>{view.optimizeSuggest}</div>} />
       ) : null}
       <Form<ManualValues> form={form} name="manual" layout="vertical" initialValues={initial.values} onValuesChange={onValuesChange} data-testid="manual-form">
         <ManualSection id="identity" title={t('resumes.manual.sections.identity')}>

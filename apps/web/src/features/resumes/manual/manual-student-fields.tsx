@@ -1,22 +1,14 @@
 import { CAREER_INTEREST_DICTIONARY, GRADUATION_PLANS } from '@portal/contracts';
-import { Checkbox, Col, Form, Row } from 'antd';
+import { Col, Form, Row } from 'antd';
 import type { FormInstance } from 'antd';
-import type { CheckboxGroupProps } from 'antd/es/checkbox';
 import { useTranslation } from 'react-i18next';
+import { RequiredCheckboxGroup } from '../../../shared/required-checkbox-group.tsx';
 import { useLanguage } from '../../../shared/language.ts';
 import { ChoiceTriplet } from './manual-choices.tsx';
 import { useManualDictionary } from './manual-dictionaries.ts';
 import type { ManualValues } from './manual-model.ts';
 import { CountedText, TotalCounter } from './manual-totals.tsx';
 import { ManualSection } from './manual-section.tsx';
-
-/**
- * The plan's checkboxes. Form.Item marks a required control aria-required, which a group may not
- * carry (axe aria-allowed-attr); the asterisk and the error text say it instead.
- */
-function PlanChoices({ 'aria-required': _required, ...props }: CheckboxGroupProps<string> & { 'aria-required'?: unknown }) {
-  return <Checkbox.Group<string> {...props} />;
-}
 
 interface StudentFieldsProps {
   form: FormInstance<ManualValues>;
@@ -53,7 +45,7 @@ export function ManualStudentFields({ form, type, totals, texts }: StudentFields
       </ManualSection>
       <ManualSection id="plan" title={t('resumes.manual.sections.plan')}>
         <Form.Item name="planAfterGraduation" label={f('planAfterGraduation')} required>
-          <PlanChoices data-testid="manual-planAfterGraduation" options={GRADUATION_PLANS.map((p) => ({ value: p, label: t(`resumes.manual.plans.${p}`) }))} />
+          <RequiredCheckboxGroup<string> data-testid="manual-planAfterGraduation" options={GRADUATION_PLANS.map((p) => ({ value: p, label: t(`resumes.manual.plans.${p}`) }))} />
         </Form.Item>
       </ManualSection>
       <ManualSection id="interests" title={t('resumes.manual.sections.interests')}>

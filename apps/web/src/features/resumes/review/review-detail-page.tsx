@@ -8,7 +8,8 @@ import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../shared/date-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { resumeKeys, resumesApi } from '../resumes.api.ts';
-import { OptimizeStateTag, langOf, useReviewText } from './review-text.tsx';
+import { OptimizeStateTag, useReviewText } from './review-text.tsx';
+import { typedLang } from '../../../shared/typed-text.tsx';
 import { ReviewerOnly } from './reviewer-only.tsx';
 
 interface SuggestionValues {
@@ -52,7 +53,7 @@ function SuggestionForm({ detail }: { detail: ReviewDetail }) {
       initialValues={{ optimizeSuggest: detail.optimizeSuggest ?? '', release: detail.isShowOptimizeSuggest }}>
       <Form.Item name="optimizeSuggest" label={t('resumes.review.suggestionLabel')}
         rules={[{ required: true, whitespace: true, message: t('resumes.review.suggestionRequired') }]}>
-        <Input.TextArea rows={10} maxLength={SUGGESTION_MAX} showCount lang={langOf(written)} data-testid="review-suggestion" />
+        <Input.TextArea rows={10} maxLength={SUGGESTION_MAX} showCount lang={typedLang(written)} data-testid="review-suggestion" />
       </Form.Item>
       <Form.Item name="release" valuePropName="checked" extra={t('resumes.review.suggestionHelp')}>
         <Checkbox data-testid="review-release">{t('resumes.review.release')}</Checkbox>
@@ -88,7 +89,7 @@ function ReviewDetailView({ id }: { id: number }) {
             <Descriptions size="small" bordered column={{ xs: 1, md: 3 }} style={{ marginBottom: 16 }} data-testid="review-header">
               <Descriptions.Item label={f('student')}>{text.student(d)}</Descriptions.Item>
               <Descriptions.Item label={f('studentNumber')}>{d.studentNumber ?? '-'}</Descriptions.Item>
-              <Descriptions.Item label={f('className')}><span lang={langOf(d.className)}>{d.className ?? '-'}</span></Descriptions.Item>
+              <Descriptions.Item label={f('className')}><span lang={typedLang(d.className)}>{d.className ?? '-'}</span></Descriptions.Item>
               <Descriptions.Item label={f('programme')}>{text.programme(d.pageType)}</Descriptions.Item>
               <Descriptions.Item label={f('kind')}>{text.kind(d.kind)}</Descriptions.Item>
               <Descriptions.Item label={f('howComplete')}>{`${d.howComplete}%`}</Descriptions.Item>
@@ -107,7 +108,7 @@ function ReviewDetailView({ id }: { id: number }) {
               </Col>
               <Col xs={24} lg={10}>
                 <h2 style={{ fontSize: 16 }}>{t('resumes.review.suggestionTitle')}</h2>
-                {d.suggestedBy ? <p>{t('resumes.review.suggestedBy')}<span lang={langOf(d.suggestedBy)}>{d.suggestedBy}</span></p> : null}
+                {d.suggestedBy ? <p>{t('resumes.review.suggestedBy')}<span lang={typedLang(d.suggestedBy)}>{d.suggestedBy}</span></p> : null}
                 <SuggestionForm key={`${d.id}`} detail={d} />
               </Col>
             </Row>

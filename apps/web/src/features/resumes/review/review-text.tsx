@@ -7,9 +7,6 @@ import { pickText, useLanguage } from '../../../shared/language.ts';
 const KIND_KEYS: Record<number, string> = { [ResumeKind.cn]: 'cn', [ResumeKind.en]: 'en', [ResumeKind.manual]: 'manual', [ResumeKind.upload]: 'upload' };
 const STATE_COLOURS: Record<number, string> = { [OptimizeState.none]: 'default', [OptimizeState.requested]: 'orange', [OptimizeState.done]: 'green' };
 
-/** The language of a free text the reader's language may not match (a class, a name, a suggestion): Chinese when it has Chinese characters. */
-export const langOf = (text: string | null | undefined): 'zh-CN' | undefined => (/[\u3400-\u9fff]/.test(text ?? '') ? 'zh-CN' : undefined);
-
 /** The review pages' words for a row's codes: kind, programme, state, and the student's name in the reader's language. */
 export function useReviewText() {
   const { t } = useTranslation();

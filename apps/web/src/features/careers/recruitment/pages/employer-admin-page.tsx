@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { PagedTable } from '../../../../shared/paged-table.tsx';
 import type { PagedColumn } from '../../../../shared/paged-table.tsx';
 import { CareerStaffOnly } from '../components/career-staff-only.tsx';
-import { DataText } from '../components/data-text.tsx';
+import { TypedText } from '../../../../shared/typed-text.tsx';
 import { EmployerFormDialog } from '../components/employer-form-dialog.tsx';
 import { useRecruitText } from '../components/recruit-text.ts';
 import { recruitApi, recruitKeys, useRecruitDictionary } from '../recruitment.api.ts';
@@ -24,9 +24,9 @@ function EmployerAdminList() {
 
   const columns: PagedColumn<EmployerAdminRow>[] = [
     { title: f('cName'), key: 'cName', sorter: true, sortField: 'cName', render: (_, r) => <Link to={`/recruit/bussiness-info/${r.id}`}><span lang="zh">{r.cName}</span></Link> },
-    { title: f('eName'), key: 'eName', sorter: true, sortField: 'eName', render: (_, r) => <DataText text={r.eName} /> },
+    { title: f('eName'), key: 'eName', sorter: true, sortField: 'eName', render: (_, r) => <TypedText text={r.eName} /> },
     { title: f('industry'), key: 'enterpriseIndustry', width: 150, filter: { fieldName: 'enterpriseIndustry', options: text.options(industries.data) }, render: (_, r) => text.industry(r) },
-    { title: f('city'), key: 'city', width: 100, render: (_, r) => <DataText text={r.city} /> },
+    { title: f('city'), key: 'city', width: 100, render: (_, r) => <TypedText text={r.city} /> },
     { title: f('webUrl'), key: 'webUrl', render: (_, r) => (r.webUrl ? <a href={r.webUrl} target="_blank" rel="noopener noreferrer">{r.webUrl}</a> : '-') },
     { title: f('positions'), key: 'positionCount', width: 90, render: (_, r) => <Tag>{r.positionCount}</Tag> },
     {

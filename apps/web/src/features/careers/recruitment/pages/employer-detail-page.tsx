@@ -4,7 +4,7 @@ import { Alert, Button, Card, Descriptions, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { RichTextView } from '../../../../shared/rich-text-view.tsx';
-import { DataText, dataLang } from '../components/data-text.tsx';
+import { TypedText, typedLang } from '../../../../shared/typed-text.tsx';
 import { useRecruitText } from '../components/recruit-text.ts';
 import { useEmployer } from '../recruitment.api.ts';
 
@@ -25,7 +25,7 @@ export function EmployerDetailPage() {
   return (
     <div className="page-width page-block" data-testid="employer-detail-page">
       <Card
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>{e ? <DataText text={text.pick(e.cName, e.eName)} /> : t('careers.recruitment.employerTitle')}</h1>}
+        title={<h1 style={{ fontSize: 18, margin: 0 }}>{e ? <TypedText text={text.pick(e.cName, e.eName)} /> : t('careers.recruitment.employerTitle')}</h1>}
         extra={<Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/recruit/index')}>{t('common.actions.back')}</Button>}
       >
         {employer.isLoading ? <Skeleton active /> : null}
@@ -34,22 +34,22 @@ export function EmployerDetailPage() {
           <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" bordered data-testid="employer-detail">
             <Descriptions.Item label={f('cName')}><span lang="zh">{e.cName}</span></Descriptions.Item>
             <Descriptions.Item label={f('eName')}><span lang="en">{e.eName || '-'}</span></Descriptions.Item>
-            <Descriptions.Item label={f('legalPerson')}><DataText text={e.enterpriseLegalPerson} /></Descriptions.Item>
+            <Descriptions.Item label={f('legalPerson')}><TypedText text={e.enterpriseLegalPerson} /></Descriptions.Item>
             <Descriptions.Item label={f('property')}>{e.enterpriseProperty ? text.pick(e.enterprisePropertyDes, e.enterprisePropertyDesEN) : '-'}</Descriptions.Item>
             <Descriptions.Item label={f('industry')}>{text.industry(e)}</Descriptions.Item>
             <Descriptions.Item label={f('registeredCapital')}>{money(e.registeredCapital)}</Descriptions.Item>
             <Descriptions.Item label={f('turnover')}>{money(e.tturnover)}</Descriptions.Item>
             <Descriptions.Item label={f('isMarket')}>{yesNo(e.isMarket)}</Descriptions.Item>
             <Descriptions.Item label={f('isAlumni')}>{yesNo(e.isSchoolfellowEnterprise)}</Descriptions.Item>
-            <Descriptions.Item label={f('region')}><DataText text={[e.province, e.city].filter(Boolean).filter((v, i, a) => a.indexOf(v) === i).join(' ')} /></Descriptions.Item>
+            <Descriptions.Item label={f('region')}><TypedText text={[e.province, e.city].filter(Boolean).filter((v, i, a) => a.indexOf(v) === i).join(' ')} /></Descriptions.Item>
             <Descriptions.Item label={f('webUrl')}>
               {web ? <a href={web} target="_blank" rel="noopener noreferrer" data-testid="employer-web">{web}</a> : '-'}
             </Descriptions.Item>
-            <Descriptions.Item label={f('address')}><DataText text={e.address} /></Descriptions.Item>
+            <Descriptions.Item label={f('address')}><TypedText text={e.address} /></Descriptions.Item>
             <Descriptions.Item label={f('intro')} span={2}>
               {(() => {
                 const intro = text.lang === 'en-US' && e.eIntro ? e.eIntro : e.cIntro;
-                return <div lang={dataLang(intro)}><RichTextView html={intro} data-testid="employer-intro" /></div>;
+                return <div lang={typedLang(intro)}><RichTextView html={intro} data-testid="employer-intro" /></div>;
               })()}
             </Descriptions.Item>
           </Descriptions>

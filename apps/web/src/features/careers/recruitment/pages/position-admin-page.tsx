@@ -10,7 +10,7 @@ import { notifyError, notifySuccess } from '../../../../shared/feedback.ts';
 import { PagedTable } from '../../../../shared/paged-table.tsx';
 import type { PagedColumn } from '../../../../shared/paged-table.tsx';
 import { CareerStaffOnly } from '../components/career-staff-only.tsx';
-import { DataText } from '../components/data-text.tsx';
+import { TypedText } from '../../../../shared/typed-text.tsx';
 import { PositionFormDialog } from '../components/position-form-dialog.tsx';
 import { PositionImportDialog } from '../components/position-import-dialog.tsx';
 import { useRecruitText } from '../components/recruit-text.ts';
@@ -57,8 +57,8 @@ function PositionAdminList() {
   };
 
   const columns: PagedColumn<PositionAdminRow>[] = [
-    { title: f('name'), key: 'name', sorter: true, sortField: 'name', render: (_, r) => <Link to={`/recruit/recruit-info/${r.id}`}><DataText text={r.name} /></Link> },
-    { title: f('employer'), key: 'enterpriseCName', sorter: true, sortField: 'enterpriseCName', render: (_, r) => <DataText text={text.employer(r)} /> },
+    { title: f('name'), key: 'name', sorter: true, sortField: 'name', render: (_, r) => <Link to={`/recruit/recruit-info/${r.id}`}><TypedText text={r.name} /></Link> },
+    { title: f('employer'), key: 'enterpriseCName', sorter: true, sortField: 'enterpriseCName', render: (_, r) => <TypedText text={text.employer(r)} /> },
     { title: f('category'), key: 'category', width: 120, filter: { fieldName: 'category', options: text.options(categories.data) }, render: (_, r) => text.category(r) },
     { title: f('status'), key: 'status', width: 150, filter: { fieldName: 'status', options: [0, 1, 2].map((s) => ({ value: String(s), label: t(`careers.recruitment.status.${s}`) })) },
       render: (_, r) => (

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichTextView } from '../../../../shared/rich-text-view.tsx';
 import { AttachmentList } from '../components/attachment-list.tsx';
-import { DataText, dataLang } from '../components/data-text.tsx';
+import { TypedText, typedLang } from '../../../../shared/typed-text.tsx';
 import { useRecruitText } from '../components/recruit-text.ts';
 import { usePosition } from '../recruitment.api.ts';
 
@@ -23,7 +23,7 @@ export function PositionDetailPage() {
   return (
     <div className="page-width page-block" data-testid="position-detail-page">
       <Card
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>{p ? <DataText text={p.name} /> : t('careers.recruitment.positionTitle')}</h1>}
+        title={<h1 style={{ fontSize: 18, margin: 0 }}>{p ? <TypedText text={p.name} /> : t('careers.recruitment.positionTitle')}</h1>}
         extra={<Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/recruit/index')}>{t('common.actions.back')}</Button>}
       >
         {position.isLoading ? <Skeleton active /> : null}
@@ -33,11 +33,11 @@ export function PositionDetailPage() {
             {p.isExpired ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('careers.recruitment.expiredNotice')} /> : null}
             <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" bordered data-testid="position-detail">
               <Descriptions.Item label={f('employer')}>
-                <Link to={`/recruit/bussiness-info/${p.enterpriseId}`} data-testid="position-employer"><DataText text={text.employer(p)} /></Link>
+                <Link to={`/recruit/bussiness-info/${p.enterpriseId}`} data-testid="position-employer"><TypedText text={text.employer(p)} /></Link>
               </Descriptions.Item>
               <Descriptions.Item label={f('category')}>{text.category(p)}</Descriptions.Item>
-              <Descriptions.Item label={f('name')}><DataText text={p.name} /></Descriptions.Item>
-              <Descriptions.Item label={f('deptName')}><DataText text={p.deptName} /></Descriptions.Item>
+              <Descriptions.Item label={f('name')}><TypedText text={p.name} /></Descriptions.Item>
+              <Descriptions.Item label={f('deptName')}><TypedText text={p.deptName} /></Descriptions.Item>
               {p.category === INTERN_CATEGORY ? (
                 <>
                   <Descriptions.Item label={f('isContinueToEmploy')}>{yesNo(p.isContinueToEmploy)}</Descriptions.Item>
@@ -51,15 +51,15 @@ export function PositionDetailPage() {
                   <Tag key={e.dicFieldName}>{t('careers.recruitment.educationCount', { name: text.pick(e.dicFieldDes, e.dicFieldDesEN), count: e.count })}</Tag>
                 ))}
               </Descriptions.Item>
-              <Descriptions.Item label={f('contactName')}><DataText text={p.contactName} /></Descriptions.Item>
+              <Descriptions.Item label={f('contactName')}><TypedText text={p.contactName} /></Descriptions.Item>
               <Descriptions.Item label={f('email')}>{p.email ? <a href={`mailto:${p.email}`}>{p.email}</a> : '-'}</Descriptions.Item>
-              <Descriptions.Item label={f('contactAddress')}><DataText text={p.contactAddress} /></Descriptions.Item>
-              <Descriptions.Item label={f('workAddress')}><DataText text={p.workAddress} /></Descriptions.Item>
-              <Descriptions.Item label={f('salary')}><DataText text={p.salary} /></Descriptions.Item>
+              <Descriptions.Item label={f('contactAddress')}><TypedText text={p.contactAddress} /></Descriptions.Item>
+              <Descriptions.Item label={f('workAddress')}><TypedText text={p.workAddress} /></Descriptions.Item>
+              <Descriptions.Item label={f('salary')}><TypedText text={p.salary} /></Descriptions.Item>
               <Descriptions.Item label={f('isNegotiable')}>{yesNo(p.isNegotiable)}</Descriptions.Item>
               <Descriptions.Item label={f('endDate')}>{p.endDate}</Descriptions.Item>
               <Descriptions.Item label={f('description')} span={2}>
-                <div lang={dataLang(p.description)}><RichTextView html={p.description} data-testid="position-description" /></div>
+                <div lang={typedLang(p.description)}><RichTextView html={p.description} data-testid="position-description" /></div>
               </Descriptions.Item>
               <Descriptions.Item label={f('files')} span={2}><AttachmentList files={p.vcFiles} /></Descriptions.Item>
             </Descriptions>

@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { formatDate } from '../../../../shared/date-format.ts';
 import { PagedTable } from '../../../../shared/paged-table.tsx';
 import type { PagedColumn } from '../../../../shared/paged-table.tsx';
-import { DataText } from '../components/data-text.tsx';
+import { TypedText } from '../../../../shared/typed-text.tsx';
 import { useRecruitText } from '../components/recruit-text.ts';
 import { recruitApi, recruitKeys, useRecruitDictionary } from '../recruitment.api.ts';
 
@@ -33,12 +33,12 @@ export function RecruitListPage() {
       render: (_, r) => text.category(r) },
     { title: f('name'), key: 'name', sorter: true, sortField: 'name', render: (_, r) => (
       <Space size={4} wrap>
-        <Link to={`/recruit/recruit-info/${r.id}`} data-testid="position-open"><DataText text={r.name} /></Link>
+        <Link to={`/recruit/recruit-info/${r.id}`} data-testid="position-open"><TypedText text={r.name} /></Link>
         {r.isExpired ? <Tag>{t('careers.recruitment.expired')}</Tag> : null}
       </Space>
     ) },
     { title: f('employer'), key: 'enterpriseCName', sorter: true, sortField: 'enterpriseCName', render: (_, r) => (
-      <Link to={`/recruit/bussiness-info/${r.enterpriseId}`} data-testid="employer-open"><DataText text={text.employer(r)} /></Link>
+      <Link to={`/recruit/bussiness-info/${r.enterpriseId}`} data-testid="employer-open"><TypedText text={text.employer(r)} /></Link>
     ) },
     { title: f('industry'), key: 'enterpriseIndustry', width: 150, sorter: true, sortField: 'enterpriseIndustry',
       filter: { fieldName: 'enterpriseIndustry', options: text.options(industries.data) }, render: (_, r) => text.industry(r) },

@@ -1,0 +1,2 @@
+/** The meals module's public entry: what other modules may use of it. */
+export { mealsModule } from './meals.module.ts';

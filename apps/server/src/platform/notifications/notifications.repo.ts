@@ -1,0 +1,27 @@
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Queryable } from '../db/client.ts';
+import { offsetOf } from '../http/paging.ts';
+import { notifications as n } from './notifications.tables.ts';
+
+export type NewNotification = Omit<typeof n.$inferInsert, 'id' | 'createdAt' | 'readAt'>;
+
+/** Notifies a user; with a key, only once per key (a retried job does not notify twice). True when a row was written. */
+export async function notify(db: Queryable, row: NewNotification): Promise<boolean> {
+  const written = await db.insert(n).values(row).onConflictDoNothing().returning({ id: n.id });
+  return written.length > 0;
+}
+
+export async function notificationsOf(db: Queryable, userId: number, q: { pageNo: number; pageSize: number; unreadOnly: boolean }) {
+  const where = and(eq(n.userId, userId), q.unreadOnly ? isNull(n.readAt) : undefined);
+  const rows = await db.select().from(n).where(where).orderBy(desc(n.createdAt), desc(n.id)).limit(q.pageSize).offset(offsetOf(q));
+  const [total] = await db.select({ c: count() }).from(n).where(where);
+  const [unread] = await db.select({ c: count() }).from(n).where(and(eq(n.userId, userId), isNull(n.readAt)));
+  return { rows, total: Number(total?.c ?? 0), unread: Number(unread?.c ?? 0) };
+}
+
+/** Marks the user's own notification read; another user's id changes nothing (false). */
+export async function markRead(db: Queryable, userId: number, id: number | null): Promise<number> {
+  const rows = await db.update(n).set({ readAt: sql`coalesce(${n.readAt}, now())` })
+    .where(and(eq(n.userId, userId), id === null ? isNull(n.readAt) : eq(n.id, id))).returning({ id: n.id });
+  return rows.length;
+}

@@ -1,0 +1,2 @@
+export * from './meal-api.ts';
+export * from './meal-admin.ts';

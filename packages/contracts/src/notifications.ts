@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { pageQueryOf } from './paging.ts';
+
+/**
+ * In-app notifications (platform): short bilingual messages to one user, e.g. the appointment
+ * reminder of the day before. `GET /api/notifications` (the caller's, newest first, `unreadOnly`),
+ * `POST /api/notifications/{id}/read`, `POST /api/notifications/read-all`.
+ */
+export const notificationListQuerySchema = pageQueryOf(10).extend({
+  unreadOnly: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
+});
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  /** Who sent it and why, e.g. 'appointment.reminder'. */
+  kind: z.string(),
+  title: z.string(),
+  titleEn: z.string(),
+  body: z.string(),
+  bodyEn: z.string(),
+  /** A portal route to open, e.g. /appointment/question-info/12?type=1. */
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+export const notificationPageSchema = z.object({ data: z.array(notificationSchema), total: z.number().int(), unread: z.number().int() });
