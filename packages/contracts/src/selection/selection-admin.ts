@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateTimeSchema, idSchema } from '../field-schemas.ts';
+import { INT32_MAX, dateTimeSchema, idSchema } from '../field-schemas.ts';
 import { importRowProblemsSchema } from '../import-problems.ts';
 import { pageOf, pageQuerySchema } from '../paging.ts';
 import { MAX_CHOICES_PER_STUDENT, MAX_TEACHER_CAPACITY, SELECTION_KINDS, SELECTION_PAGE_TYPES } from './selection-constants.ts';
@@ -186,7 +186,7 @@ export const teacherChoiceRowSchema = z.object({
 });
 export type TeacherChoiceRow = z.infer<typeof teacherChoiceRowSchema>;
 export const teacherChoiceListQuerySchema = z.object({
-  selectionId: z.coerce.number().int().min(1).optional(),
+  selectionId: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
   status: z.coerce.number().int().min(0).max(5).optional(),
 });
 export const teacherChoiceListSchema = z.array(teacherChoiceRowSchema);

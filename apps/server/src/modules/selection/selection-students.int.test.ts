@@ -142,6 +142,17 @@ describe('choices', () => {
     expect(await k.okData<SelectCount>(k.call(s!.username, 'GET', `/api/GSMSelectionStudent/GetSelectCount/${r.id}`))).toEqual({ selectedTimes: 1, studentSelectionTimes: 2 });
   });
 
+  it('tells a withdrawn mentor choice apart on the mentor row (choiceStatus 3), where status folds it into 3', async () => {
+    const [s] = await k.students(1);
+    const r = await k.round({}, [s!], [k.teacher('午', 2)]);
+    await k.giveResume(s!.username);
+    await k.okData(k.chooseMentor(s!.username, r.id, r.teachers['午']!));
+    const waiting = (await mentors(s!.username, r.id)).data.find((m) => m.name === '午')!;
+    expect(waiting).toMatchObject({ status: 0, choiceStatus: 0 });
+    await k.okData(k.call(s!.username, 'POST', `/api/selection/student/choices/${waiting.choiceId}/withdraw`));
+    expect((await mentors(s!.username, r.id)).data.find((m) => m.name === '午')).toMatchObject({ status: 3, choiceStatus: 3 });
+  });
+
   it('searches supervisors by trimmed keyword', async () => {
     const [s] = await k.students(1);
     const r = await k.round({ selectionType: 'supervisor', pageType: 'mba' }, [s!], [k.teacher('寅', 1, { researchDirection: '供应链金融' }), k.teacher('卯', 1, { researchDirection: '组织行为' })]);

@@ -53,7 +53,7 @@ export function mentorView(files: FileStore, row: { teacher: TeacherRecord; mySt
     industry: tr.industry, email: tr.email, workingYears: tr.workingYears, isGuideForeignStudent: tr.isGuideForeignStudent,
     teacherEducationalBackground: tr.teacherEducationalBackground, teacherProfessionalexperience: tr.teacherProfessionalexperience,
     studentIndustryBackground: tr.studentIndustryBackground, studentFutureEmploymentbackground: tr.studentFutureEmploymentbackground,
-    otherRequirements: tr.otherRequirements, suggestedTeacherName: row.suggestedName, choiceId: row.myChoiceId,
+    otherRequirements: tr.otherRequirements, suggestedTeacherName: row.suggestedName, choiceId: row.myChoiceId, choiceStatus: row.myStatus,
   };
   if (tr.isDecryptPhone && row.myStatus === ChoiceStatus.confirmed && tr.phone) view.phone = tr.phone;
   return view;
