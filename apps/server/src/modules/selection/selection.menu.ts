@@ -2,9 +2,9 @@ import { Role } from '@portal/contracts';
 import type { MenuEntry } from '../../platform/domains/module.ts';
 
 /**
- * The home-menu tiles of selection, out of the shell's pending list (issue 14). They are not served
- * yet: the home-menu test allows only tiles the web app has a route for, and the selection screens
- * come with the web part of the issue, which registers `menu: selectionMenu` in the descriptor.
+ * The home-menu tiles of selection, out of the shell's pending list (issue 14). The home-menu test
+ * allows only tiles the web app has a route for: the descriptor serves the students' tiles, whose
+ * screens exist, and the others once the teachers' and staff's screens do.
  */
 export const selectionMenu: MenuEntry[] = [
   { group: 'mentors', order: 10, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/mba', for: { pageTypes: ['mba'] } },
