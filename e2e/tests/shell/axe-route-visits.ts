@@ -7,7 +7,7 @@ import { apiSignIn } from './support.ts';
  * each as a demo account that may see it, with real ids of the seed. The ids are asked of the API
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
-export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01';
+export type Account = 'anonymous' | 'mba01' | 'emba01' | 'benyan01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -80,6 +80,14 @@ const appointmentRow = async (api: Api) => {
   const me = await call<{ id: number }>(api, 'get', '/api/User/info');
   return first((await call<{ data: { vdSubscribeId: number; interviewConsultTypeKey: number }[] }>(api, 'post', '/api/VDInterviewConsult/MySubscirbeHistory', { ...page, studentId: me.id })).data, 'an appointment of mba01');
 };
+
+/** The id of the signed-in student's round of a page type and kind: the open one, or any. */
+async function selectionRound(api: Api, pageType: string, selectionType: 'mentor' | 'supervisor'): Promise<number> {
+  const me = await call<{ id: number }>(api, 'get', '/api/User/info');
+  const rows = (await call<{ data: { id: number; isCurrentSelection: boolean }[] }>(api, 'post', '/api/GSMSelectionStudent/GetMySelectionInfoPageList',
+    { ...page, pageType, studentId: me.id, selectionType })).data;
+  return first(rows, `an open ${pageType} ${selectionType} round`, (r) => r.isCurrentSelection).id;
+}
 
 /** The answering page behind every survey-view route, opened on mba01's open faculty evaluation. */
 const answering = (build: (r: SurveyRow) => string) => async (api: Api) => build(await facultyRow(api));
@@ -167,6 +175,24 @@ export const visits: Visit[] = [
       const r = first(rows, 'an open graduate survey', (g) => Date.parse(g.beginTime) <= now && now < Date.parse(g.endTime));
       return `/graduate-survey/view/${r.surveyId}/${r.id}/${seg(r.userID)}?businessType=GraduateSurvey`;
     },
+  },
+
+  { route: 'education/selection/alumni/mba', account: 'mba01', path: '/education/selection/alumni/mba', ready: 'round-row' },
+  {
+    route: 'education/selection/alumni/mba/:selectionId', account: 'mba01', ready: 'mentor-row',
+    path: async (api) => `/education/selection/alumni/mba/${await selectionRound(api, 'mbaxy', 'mentor')}`,
+  },
+  { route: 'education/selection/benyan-industry', account: 'benyan01', path: '/education/selection/benyan-industry', ready: 'round-row' },
+  {
+    route: 'education/selection/benyan-industry/:selectionId', account: 'benyan01', ready: 'mentor-row',
+    path: async (api) => `/education/selection/benyan-industry/${await selectionRound(api, 'benyan', 'mentor')}`,
+  },
+  { route: 'education/selection/paper/benyan', account: 'benyan01', path: '/education/selection/paper/benyan', ready: 'scheme-row' },
+  { route: 'education/selection/paper/mba', account: 'mba01', path: '/education/selection/paper/mba', ready: 'scheme-row' },
+  { route: 'education/selection/paper/emba', account: 'emba01', path: '/education/selection/paper/emba', ready: 'scheme-row' },
+  {
+    route: 'education/selection/paper/:pageType/:selectionId', account: 'emba01', ready: 'supervisor-row',
+    path: async (api) => `/education/selection/paper/emba/${await selectionRound(api, 'emba', 'supervisor')}`,
   },
 
   { route: 'education/assistant/index', account: 'teacher01', path: '/education/assistant/index', ready: 'attendance-course-row' },
