@@ -47,8 +47,9 @@ export async function seedSelection(tx: Queryable, ids: DemoIds, day: Date): Pro
   const [mba01, emba01, benyan01] = [ids.get('mba01')!, ids.get('emba01')!, ids.get('benyan01')!];
 
   const round = async (v: Omit<typeof selectionRounds.$inferInsert, 'year'> & { year?: number }, members: number[]) => {
-    const [r] = await tx.insert(selectionRounds).values({ year, ...v, createdAt: cal.at(-40, 9) }).returning({ id: selectionRounds.id });
-    await tx.insert(selectionStudents).values(members.map((studentId) => ({ roundId: r!.id, studentId })));
+    // Every demo time on a whole or half hour (the demo-calendar check), the defaults' now() included.
+    const [r] = await tx.insert(selectionRounds).values({ year, ...v, createdAt: cal.at(-40, 9), updatedAt: cal.at(-40, 9) }).returning({ id: selectionRounds.id });
+    await tx.insert(selectionStudents).values(members.map((studentId) => ({ roundId: r!.id, studentId, createdAt: cal.at(-40, 9) })));
     return r!.id;
   };
   const teachers = async (roundId: number, rows: Omit<typeof selectionTeachers.$inferInsert, 'roundId'>[]) =>
