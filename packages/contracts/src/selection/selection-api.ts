@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInputSchema } from '../field-schemas.ts';
+import { INT32_MAX, idInputSchema } from '../field-schemas.ts';
 import { pageOf, pageQueryOf } from '../paging.ts';
 import { SELECTION_KINDS, SELECTION_PAGE_SIZE, SELECTION_PAGE_TYPES } from './selection-constants.ts';
 
@@ -174,7 +174,7 @@ export type SelectionStudentRecord = z.infer<typeof selectionStudentRecordSchema
  * PDF by content). The name and link are accepted and ignored: the server knows them.
  */
 export const saveSelectionResumeBodySchema = z.object({
-  id: z.coerce.number().int().min(0).optional().nullable(),
+  id: z.coerce.number().int().min(0).max(INT32_MAX).optional().nullable(),
   resumeGuid: z.string().trim().max(64).optional().nullable(),
   resumeName: z.string().max(255).optional().nullable(),
   resumeFile: z.string().max(2000).optional().nullable(),
