@@ -4,6 +4,7 @@ import { biddingFeature } from '../features/bidding/index.ts';
 import { careersFeature } from '../features/careers/index.ts';
 import { mealsFeature } from '../features/meals/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
+import { selectionFeature } from '../features/selection/index.ts';
 import { shellFeature } from '../features/shell/index.ts';
 import { surveysFeature } from '../features/surveys/index.ts';
 import { teachingFeature } from '../features/teaching/index.ts';
@@ -18,4 +19,5 @@ export const features: readonly FeatureDescriptor[] = [
   resumesFeature,
   mealsFeature,
   appointmentsFeature,
+  selectionFeature,
 ];

@@ -1,12 +1,13 @@
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { STAFF, TEACHERS } from './selection-access.ts';
+import { selectionStaffMenu } from './selection.menu.ts';
 import { selectionRoutes } from './selection.routes.ts';
 import { seedSelection } from './selection.seed.ts';
 
 /**
  * Mentor and thesis-supervisor mutual selection (FEATURES §2.9, SEL): the students' rounds and
  * choices, the mentors' and supervisors' answers, the staff's rounds, quotas, demand, pairs and the
- * stable matching. Decisions: README.md. The home-menu tiles wait for the web part (selection.menu.ts).
+ * stable matching. Decisions: README.md. The students' home-menu tiles wait for their screens (selection.menu.ts).
  */
 export const selectionModule: PortalModule = {
   name: 'selection',
@@ -18,4 +19,5 @@ export const selectionModule: PortalModule = {
     { page: '/admin/selection/*', roles: [...STAFF], actions: ['add', 'edit', 'import', 'export'] },
     { page: '/selection/teacher', roles: [...TEACHERS], actions: ['edit'] },
   ],
+  menu: selectionStaffMenu,
 };
