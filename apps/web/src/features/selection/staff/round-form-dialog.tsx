@@ -69,8 +69,9 @@ export function RoundFormDialog({ round, onClose }: { round: AdminRoundRow | nul
         <Form.Item name="year" label={f('year')} rules={required}>
           <InputNumber min={2000} max={2200} precision={0} data-testid="round-form-year" />
         </Form.Item>
+        {/* The picker gives aria-* to both its inputs: the end one has no label of its own (axe label-title-only once it holds a date). */}
         <Form.Item name="window" label={f('window')} rules={required} extra={f('windowHelp')}>
-          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" data-testid="round-form-window" />
+          <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" aria-label={f('window')} data-testid="round-form-window" />
         </Form.Item>
         <Form.Item name="releaseStatus" label={f('releaseStatus')} rules={required} extra={f('releaseHelp')}>
           <Radio.Group data-testid="round-form-release" options={[0, 1, 2].map((s) => ({ value: s, label: a(`release.${s}`) }))} />
