@@ -7,7 +7,8 @@ import { apiSignIn } from './support.ts';
  * each as a demo account that may see it, with real ids of the seed. The ids are asked of the API
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
-export type Account = 'anonymous' | 'mba01' | 'emba01' | 'benyan01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01';
+export type Account = 'anonymous' | 'mba01' | 'emba01' | 'benyan01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01'
+  | 'mentor01' | 'selectionadmin';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -257,6 +258,16 @@ export const visits: Visit[] = [
     path: async (api) => { const r = await appointmentRow(api); return `/appointment/question-info/${r.vdSubscribeId}?type=${r.interviewConsultTypeKey}`; },
   },
   { route: 'appointment/admin', account: 'counsellor01', path: '/appointment/admin', ready: 'booking-row' },
+
+  { route: 'selection/teacher', account: 'mentor01', path: '/selection/teacher', ready: 'choice-row' },
+  { route: 'admin/selection', account: 'selectionadmin', path: '/admin/selection', ready: 'round-row' },
+  {
+    route: 'admin/selection/rounds/:id', account: 'selectionadmin', ready: 'teacher-row',
+    path: async (api) => {
+      const rounds = (await call<{ data: { id: number; pageType: string; timeStatus: number }[] }>(api, 'get', '/api/admin/selection/rounds?pageSize=100')).data;
+      return `/admin/selection/rounds/${first(rounds, 'the open alumni-mentor round', (r) => r.pageType === 'mbaxy' && r.timeStatus === 1).id}`;
+    },
+  },
 
   { route: 'professional-evaluation/index', account: 'mba01', path: '/professional-evaluation/index', ready: 'evaluation-tile-assessment' },
   { route: 'career/admin/evaluation', account: 'careeradmin', path: '/career/admin/evaluation', ready: 'evaluation-settings-save' },

@@ -105,25 +105,32 @@ export const teacherInputSchema = z.object({
 });
 export type TeacherInput = z.infer<typeof teacherInputSchema>;
 
-/** A teacher with the live demand against capacity (staff's 'demand' view and teacher list). */
-export const teacherDemandRowSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  username: z.string().nullable(),
-  companyName: z.string().nullable(),
-  position: z.string().nullable(),
-  isDecryptPhone: z.boolean(),
-  selectionTimes: z.number().int(),
-  confirmedCount: z.number().int(),
-  waitingCount: z.number().int(),
-  /** Students who put this teacher first among their waiting choices. */
-  firstChoiceCount: z.number().int(),
-  remaining: z.number().int(),
-  /** Waiting choices beyond the remaining places (0 when there is room for all). */
-  overDemand: z.number().int(),
-});
-export type TeacherDemandRow = z.infer<typeof teacherDemandRowSchema>;
-export const teacherDemandListSchema = z.array(teacherDemandRowSchema);
+
+/** The teachers' import sheet: each column found by its bilingual header in the first row (server selection-xlsx.ts). */
+export const TEACHER_SHEET_COLUMNS = [
+  { key: 'name', header: '姓名 Name' },
+  { key: 'username', header: '账号 Account' },
+  { key: 'selectionTimes', header: '名额 Quota' },
+  { key: 'email', header: '邮箱 E-mail' },
+  { key: 'phone', header: '电话 Phone' },
+  { key: 'isDecryptPhone', header: '公开电话 Phone released (1/0)' },
+  { key: 'companyName', header: '公司 Company' },
+  { key: 'position', header: '职位 Position' },
+  { key: 'gender', header: '性别 Gender' },
+  { key: 'age', header: '年龄 Age' },
+  { key: 'industry', header: '行业 Industry' },
+  { key: 'workingYears', header: '工作年限 Working years' },
+  { key: 'isGuideForeignStudent', header: '接收留学生 International students (1/0)' },
+  { key: 'researchDirection', header: '研究方向 Research direction' },
+  { key: 'thesisTopicSelection', header: '论文选题 Thesis topics' },
+  { key: 'requirements', header: '要求 Requirements' },
+  { key: 'facultyUrl', header: '主页 Faculty page' },
+  { key: 'teacherEducationalBackground', header: '教育背景 Education' },
+  { key: 'teacherProfessionalexperience', header: '职业经历 Experience' },
+  { key: 'studentIndustryBackground', header: '期望学生行业背景 Desired industry background' },
+  { key: 'studentFutureEmploymentbackground', header: '期望学生职业背景 Desired career background' },
+  { key: 'otherRequirements', header: '其他要求 Other requirements' },
+] as const;
 
 /** The xlsx import of a round's teachers: the sheet is previewed (multipart), then the rows it gave are saved. */
 export const teacherImportBodySchema = z.object({ rows: z.array(teacherInputSchema).min(1).max(2000) });
@@ -138,6 +145,22 @@ export const teacherRowSchema = z.object({
   teacherEducationalBackground: nullableText, teacherProfessionalexperience: nullableText, studentIndustryBackground: nullableText,
   studentFutureEmploymentbackground: nullableText, otherRequirements: nullableText, selectionTimes: z.number().int(),
 });
+/**
+ * A teacher with the live demand against capacity (staff's 'demand' view and teacher list), and the
+ * teacher's own fields, so that a change from the web sends the whole record (a save replaces it).
+ */
+export const teacherDemandRowSchema = teacherRowSchema.omit({ row: true }).extend({
+  id: z.number().int(),
+  confirmedCount: z.number().int(),
+  waitingCount: z.number().int(),
+  /** Students who put this teacher first among their waiting choices. */
+  firstChoiceCount: z.number().int(),
+  remaining: z.number().int(),
+  /** Waiting choices beyond the remaining places (0 when there is room for all). */
+  overDemand: z.number().int(),
+});
+export type TeacherDemandRow = z.infer<typeof teacherDemandRowSchema>;
+export const teacherDemandListSchema = z.array(teacherDemandRowSchema);
 export const teacherImportPreviewSchema = z.object({
   rows: z.array(teacherRowSchema),
   problems: z.array(importRowProblemsSchema),
@@ -190,6 +213,10 @@ export const teacherChoiceListQuerySchema = z.object({
   status: z.coerce.number().int().min(0).max(5).optional(),
 });
 export const teacherChoiceListSchema = z.array(teacherChoiceRowSchema);
+/** A teacher of a round, as a teacher who answers a choice may suggest them instead (places left to judge by). */
+export const roundTeacherOptionSchema = z.object({ id: z.number().int(), name: z.string(), remaining: z.number().int() });
+export type RoundTeacherOption = z.infer<typeof roundTeacherOptionSchema>;
+export const roundTeacherOptionListSchema = z.array(roundTeacherOptionSchema);
 export const teacherDecisionBodySchema = z.object({ note: text(500) });
 export const teacherSuggestBodySchema = z.object({ suggestedTeacherId: idSchema, note: text(500) });
 

@@ -96,8 +96,12 @@ export class SelectionAdminService {
     return (await admin.teacherDemand(this.db, id)).map(({ teacher: t, username, waitingCount, firstChoiceCount }) => {
       const remaining = Math.max(t.selectionTimes - t.confirmedCount, 0);
       return {
-        id: t.id, name: t.name, username, companyName: t.companyName, position: t.position, isDecryptPhone: t.isDecryptPhone,
-        selectionTimes: t.selectionTimes, confirmedCount: t.confirmedCount, waitingCount, firstChoiceCount, remaining,
+        id: t.id, name: t.name, username, email: t.email, phone: t.phone, isDecryptPhone: t.isDecryptPhone, companyName: t.companyName, position: t.position,
+        gender: t.gender, age: t.age, industry: t.industry, workingYears: t.workingYears, isGuideForeignStudent: t.isGuideForeignStudent,
+        requirements: t.requirements, researchDirection: t.researchDirection, thesisTopicSelection: t.thesisTopicSelection, facultyUrl: t.facultyUrl,
+        teacherEducationalBackground: t.teacherEducationalBackground, teacherProfessionalexperience: t.teacherProfessionalexperience,
+        studentIndustryBackground: t.studentIndustryBackground, studentFutureEmploymentbackground: t.studentFutureEmploymentbackground,
+        otherRequirements: t.otherRequirements, selectionTimes: t.selectionTimes, confirmedCount: t.confirmedCount, waitingCount, firstChoiceCount, remaining,
         overDemand: Math.max(waitingCount - remaining, 0),
       };
     });

@@ -44,3 +44,9 @@ export async function choiceWithTeacher(db: Queryable, id: number) {
   const [row] = await db.select({ choice: c, teacherUserId: t.userId }).from(c).innerJoin(t, eq(t.id, c.teacherId)).where(eq(c.id, id));
   return row;
 }
+
+/** The teachers of a round in the round's order, with the account that answers for each. */
+export async function teachersOfRound(db: Queryable, roundId: number) {
+  return db.select({ id: t.id, name: t.name, userId: t.userId, selectionTimes: t.selectionTimes, confirmedCount: t.confirmedCount }).from(t)
+    .where(eq(t.roundId, roundId)).orderBy(asc(t.sortOrder), asc(t.id));
+}

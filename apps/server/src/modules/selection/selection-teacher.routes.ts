@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { teacherChoiceListQuerySchema, teacherChoiceListSchema, teacherDecisionBodySchema, teacherSuggestBodySchema } from '@portal/contracts';
+import { roundTeacherOptionListSchema, teacherChoiceListQuerySchema, teacherChoiceListSchema, teacherDecisionBodySchema, teacherSuggestBodySchema } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
@@ -15,6 +15,9 @@ export const selectionTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/selection/teacher/choices', { config: access(TEACHERS, 'query'), schema: { tags, querystring: teacherChoiceListQuerySchema, response: reply(teacherChoiceListSchema) } },
     async (req) => ok(await teachers.list(authOf(req), req.query)));
+  // Ours: the round's teachers, so a teacher picks whom to suggest instead of typing an id.
+  app.get('/selection/teacher/rounds/:id/teachers', { config: access(TEACHERS, 'query'), schema: { tags, params: idParams, response: reply(roundTeacherOptionListSchema) } },
+    async (req) => ok(await teachers.roundTeachers(authOf(req), req.params.id)));
   app.post('/selection/teacher/choices/:id/confirm', { config: access(TEACHERS, 'edit'), schema: { tags, params: idParams, response: done } },
     async (req) => { await teachers.confirm(authOf(req), req.params.id); return ok(null); });
   app.post('/selection/teacher/choices/:id/decline', { config: access(TEACHERS, 'edit'), schema: { tags, params: idParams, body: teacherDecisionBodySchema, response: done } },

@@ -1,4 +1,4 @@
-import type { TeacherChoiceRow } from '@portal/contracts';
+import type { RoundTeacherOption, TeacherChoiceRow } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
@@ -32,6 +32,16 @@ export class SelectionTeacherService {
       resumeFile: r.resumeFileId && r.resumeName ? this.files.inlineLink(r.resumeFileId, r.resumeName) : null,
       resumeName: r.resumeName, note: r.choice.note, suggestedTeacherName: r.suggestedName,
     }));
+  }
+
+  /**
+   * The teachers of a round, for the suggestion of another (the web's picker): only to a teacher of
+   * that round (403 otherwise), or the staff.
+   */
+  async roundTeachers(ctx: AuthContext, roundId: number): Promise<RoundTeacherOption[]> {
+    const rows = await repo.teachersOfRound(this.db, roundId);
+    if (!isStaff(ctx) && !rows.some((r) => r.userId === ctx.userId)) throw otherUsersData();
+    return rows.map((r) => ({ id: r.id, name: r.name, remaining: r.selectionTimes - r.confirmedCount }));
   }
 
   /** The choice, if the caller may answer it. */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { TeacherChoiceRow, TeacherDemandRow, TeacherInput, Page, MentorRow } from '@portal/contracts';
+import type { TeacherChoiceRow, TeacherDemandRow, TeacherInput, Page, MentorRow, RoundTeacherOption } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/upload-fixtures.ts';
@@ -67,6 +67,14 @@ describe('answers', () => {
     expect((await k.choiceOf(b!.id, r.teachers['丁']!)).choiceRank).toBe(2);
   });
 
+  it('lists a round\'s teachers to suggest: to a teacher of the round and the staff, 403 to another', async () => {
+    const r = await k.round({}, [], [k.teacher('庚', 2, { username: 'mentor01' }), k.teacher('辛', 3)]);
+    const seen = await k.okData<RoundTeacherOption[]>(k.call('mentor01', 'GET', `/api/selection/teacher/rounds/${r.id}/teachers`));
+    expect(seen).toEqual([{ id: r.teachers['庚'], name: '庚', remaining: 2 }, { id: r.teachers['辛'], name: '辛', remaining: 3 }]);
+    expect(await k.okData<RoundTeacherOption[]>(k.call('selectionadmin', 'GET', `/api/selection/teacher/rounds/${r.id}/teachers`))).toHaveLength(2);
+    await k.forbidden(k.call('supervisor01', 'GET', `/api/selection/teacher/rounds/${r.id}/teachers`));
+  });
+
   it('a teacher answers only their own students (403); the staff answer any', async () => {
     const [s] = await k.students(1);
     const r = await k.round({ selectionType: 'supervisor', pageType: 'mba' }, [s!], [k.teacher('戊', 1)]);
@@ -110,7 +118,8 @@ describe('staff', () => {
     expect(preview.problems.map((p) => p.row)).toEqual([3, 4]);
     expect(await k.okData(k.call('selectionadmin', 'POST', `/api/admin/selection/rounds/${r.id}/teachers`, { rows: preview.rows.map(({ row: _row, ...x }) => x) }))).toEqual({ created: 1, updated: 0 });
     const demand = await k.okData<TeacherDemandRow[]>(k.call('selectionadmin', 'GET', `/api/admin/selection/rounds/${r.id}/teachers`));
-    expect(demand).toEqual([expect.objectContaining({ name: '导入导师', username: 'mentor01', selectionTimes: 2, isDecryptPhone: true, remaining: 2 })]);
+    // With the teacher's own fields: a change from the web's form sends the whole record back.
+    expect(demand).toEqual([expect.objectContaining({ name: '导入导师', username: 'mentor01', selectionTimes: 2, isDecryptPhone: true, remaining: 2, phone: '13700000000', companyName: '导入公司', age: null })]);
     await k.refused(k.call('selectionadmin', 'POST', `/api/admin/selection/rounds/${r.id}/teachers`, { rows: [k.teacher('无账号', 1, { username: 'nobody-here' })] }), '96018');
   });
 

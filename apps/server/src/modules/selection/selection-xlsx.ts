@@ -1,35 +1,12 @@
 import ExcelJS from 'exceljs';
-import { teacherInputSchema, type ImportRowProblems, type TeacherInput } from '@portal/contracts';
+import { TEACHER_SHEET_COLUMNS, teacherInputSchema, type ImportRowProblems, type TeacherInput } from '@portal/contracts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
 import { sheetCellText } from '../../platform/files/sheet-cells.ts';
 
 /** The teachers' import sheet and the final pairs export (README 'Staff'). */
 
-/** The import's columns, found by their bilingual header. */
-export const teacherColumns = [
-  { key: 'name', header: '姓名 Name' },
-  { key: 'username', header: '账号 Account' },
-  { key: 'selectionTimes', header: '名额 Quota' },
-  { key: 'email', header: '邮箱 E-mail' },
-  { key: 'phone', header: '电话 Phone' },
-  { key: 'isDecryptPhone', header: '公开电话 Phone released (1/0)' },
-  { key: 'companyName', header: '公司 Company' },
-  { key: 'position', header: '职位 Position' },
-  { key: 'gender', header: '性别 Gender' },
-  { key: 'age', header: '年龄 Age' },
-  { key: 'industry', header: '行业 Industry' },
-  { key: 'workingYears', header: '工作年限 Working years' },
-  { key: 'isGuideForeignStudent', header: '接收留学生 International students (1/0)' },
-  { key: 'researchDirection', header: '研究方向 Research direction' },
-  { key: 'thesisTopicSelection', header: '论文选题 Thesis topics' },
-  { key: 'requirements', header: '要求 Requirements' },
-  { key: 'facultyUrl', header: '主页 Faculty page' },
-  { key: 'teacherEducationalBackground', header: '教育背景 Education' },
-  { key: 'teacherProfessionalexperience', header: '职业经历 Experience' },
-  { key: 'studentIndustryBackground', header: '期望学生行业背景 Desired industry background' },
-  { key: 'studentFutureEmploymentbackground', header: '期望学生职业背景 Desired career background' },
-  { key: 'otherRequirements', header: '其他要求 Other requirements' },
-] as const;
+/** The import's columns, found by their bilingual header (contracts: the web names them to staff too). */
+export const teacherColumns = TEACHER_SHEET_COLUMNS;
 
 type Key = (typeof teacherColumns)[number]['key'];
 const numeric: readonly Key[] = ['selectionTimes', 'age', 'workingYears'];

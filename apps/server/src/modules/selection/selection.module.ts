@@ -1,6 +1,6 @@
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { STAFF, TEACHERS } from './selection-access.ts';
-import { selectionMenu } from './selection.menu.ts';
+import { selectionStaffMenu, selectionStudentMenu } from './selection.menu.ts';
 import { selectionRoutes } from './selection.routes.ts';
 import { seedSelection } from './selection.seed.ts';
 
@@ -19,6 +19,5 @@ export const selectionModule: PortalModule = {
     { page: '/admin/selection/*', roles: [...STAFF], actions: ['add', 'edit', 'import', 'export'] },
     { page: '/selection/teacher', roles: [...TEACHERS], actions: ['edit'] },
   ],
-  // The students' tiles; the teachers' and the staff's (those with a role audience) join with their screens.
-  menu: selectionMenu.filter((entry) => !entry.for?.roles),
+  menu: [...selectionStudentMenu, ...selectionStaffMenu],
 };
