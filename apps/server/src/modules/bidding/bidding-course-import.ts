@@ -1,11 +1,10 @@
-import ExcelJS from 'exceljs';
 import { courseSaveSchema, type ClassTime, type ImportRowProblems } from '@portal/contracts';
 import type { z } from 'zod';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
+import { readSheetRows } from '../../platform/files/sheet-rows.ts';
 import { courseColumns } from './bidding-xlsx.ts';
 
 type SavedCourse = z.output<typeof courseSaveSchema>;
-type ColumnKey = (typeof courseColumns)[number]['key'];
 
 const time = /^([01]\d|2[0-3]):[0-5]\d$/;
 const date = /^\d{4}-\d{2}-\d{2}$/;
@@ -39,47 +38,21 @@ export function parseClassTimes(text: string): { times: ClassTime[]; bad: string
   return { times, bad };
 }
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'result' in v) return String(v.result ?? '');
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  return String(v);
-};
-
-/** Where each column is: by its header, so a sheet of the older template (no English columns) still reads. */
-function columnPositions(header: ExcelJS.Row): Map<ColumnKey, number> {
-  const byHeader = new Map<string, number>();
-  header.eachCell((cell, col) => byHeader.set(cellText(cell.value).trim(), col));
-  const found = courseColumns.filter((c) => byHeader.has(c.header));
-  if (found.length === 0) return new Map(courseColumns.map((c, i) => [c.key, i + 1]));
-  return new Map(found.map((c) => [c.key, byHeader.get(c.header)!]));
-}
-
 /** An empty number cell stays empty, so the schema reports it as missing rather than as 0. */
 const numberOf = (text: string) => (text === '' ? undefined : Number(text));
 
 /** Reads an uploaded course sheet into valid rows and every problem of the others; nothing is saved here. */
 export async function parseCourseSheet(path: string): Promise<{ rows: (SavedCourse & { row: number })[]; problems: ImportRowProblems[] }> {
   const problems = new ImportRowProblemList();
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.readFile(path);
-  } catch {
-    problems.add(0, '90076');
+  // By header, so a sheet of the older template (no English columns) still reads; a bare sheet by position.
+  const read = await readSheetRows(path, courseColumns, 'all');
+  if (read.fileProblem) {
+    problems.add(0, read.fileProblem);
     return { rows: [], problems: problems.list() };
   }
-  const sheet = book.worksheets[0];
   const rows: (SavedCourse & { row: number })[] = [];
   const seen = new Set<string>();
-  const positions = sheet ? columnPositions(sheet.getRow(1)) : new Map<ColumnKey, number>();
-  sheet?.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells = Object.fromEntries(courseColumns.map((c) => {
-      const col = positions.get(c.key);
-      return [c.key, col ? cellText(r.getCell(col).value).trim() : ''];
-    })) as Record<ColumnKey, string>;
-    if (Object.values(cells).every((c) => c === '')) return;
+  for (const { row: n, cells } of read.rows) {
     const { times, bad } = parseClassTimes(cells.classTimes);
     for (const text of bad) problems.add(n, '92018', { text });
     const parsed = courseSaveSchema.safeParse({
@@ -90,7 +63,6 @@ export async function parseCourseSheet(path: string): Promise<{ rows: (SavedCour
     if (cells.courseNumber && seen.has(cells.courseNumber)) problems.add(n, '90075', { field: 'courseNumber', value: cells.courseNumber });
     if (cells.courseNumber) seen.add(cells.courseNumber);
     if (parsed.success && !problems.has(n)) rows.push({ ...parsed.data, row: n });
-  });
-  if (!sheet || (rows.length === 0 && problems.list().length === 0)) problems.add(0, '90077');
+  }
   return { rows, problems: problems.list() };
 }

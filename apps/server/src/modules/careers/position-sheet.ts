@@ -3,7 +3,7 @@ import { positionImportRowSchema, positionSheetColumns, type PositionImportRow, 
 import type { Queryable } from '../../platform/db/client.ts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
 import { employersByName } from './employers.repo.ts';
-import { sheetCellText } from '../../platform/files/sheet-cells.ts';
+import { readSheetRows } from '../../platform/files/sheet-rows.ts';
 
 /**
  * The positions sheet, one layout for the export and the import (README 'Import and export'): a
@@ -48,25 +48,8 @@ export async function positionsWorkbook(rows: ExportRow[], link: (id: number) =>
 
 /** The rows of the first sheet, by header (else by position); blank rows skipped. */
 export async function readPositionSheet(path: string): Promise<{ rows: (Cells & { row: number })[]; fileProblem: '90076' | '90077' | null }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.readFile(path);
-  } catch {
-    return { rows: [], fileProblem: '90076' };
-  }
-  const sheet = book.worksheets[0];
-  const rows: (Cells & { row: number })[] = [];
-  if (!sheet) return { rows, fileProblem: '90077' };
-  const byHeader = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => byHeader.set(sheetCellText(cell.value).trim(), col));
-  const at = new Map(positionSheetColumns.map((c, i) => [c, byHeader.get(headers[c]) ?? i + 1]));
-  sheet.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells = Object.fromEntries(positionSheetColumns.map((c) => [c, sheetCellText(r.getCell(at.get(c)!).value).trim()])) as Cells;
-    if (Object.values(cells).every((v) => v === '')) return;
-    rows.push({ ...cells, row: n });
-  });
-  return { rows, fileProblem: rows.length ? null : '90077' };
+  const read = await readSheetRows(path, positionSheetColumns.map((c) => ({ key: c, header: headers[c] })), 'each');
+  return { rows: read.rows.map(({ row, cells }) => ({ ...cells, row })), fileProblem: read.fileProblem };
 }
 
 const truthy = ['是', 'yes', 'y', 'true', '1', '是 yes'];

@@ -3,7 +3,7 @@ import { attendanceStatuses, type AttendanceImportPreview, type AttendanceImport
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryData } from '../../platform/dictionaries/dictionary.data.ts';
 import * as repo from './attendance.repo.ts';
-import { sheetCellText } from '../../platform/files/sheet-cells.ts';
+import { readSheetRows } from '../../platform/files/sheet-rows.ts';
 
 /**
  * The attendance sheet: the template (the class roster with empty date, status and remark columns)
@@ -40,24 +40,11 @@ export async function attendanceTemplate(roster: { studentNumber: string; name: 
 
 /** Reads the first sheet's rows (found by header, else by position); unfilled roster rows are left out. */
 export async function readAttendanceSheet(path: string): Promise<{ rows: (Cells & { row: number })[]; fileProblems: ImportProblem[] }> {
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.readFile(path);
-  } catch {
-    return { rows: [], fileProblems: [{ code: '90076', params: {} }] };
-  }
-  const sheet = book.worksheets[0];
-  const rows: (Cells & { row: number })[] = [];
-  if (!sheet) return { rows, fileProblems: [{ code: '90077', params: {} }] };
-  const byHeader = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => byHeader.set(sheetCellText(cell.value).trim(), col));
-  const positions = new Map(attendanceColumns.map((c, i) => [c.key, byHeader.get(c.header) ?? i + 1]));
-  sheet.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells = Object.fromEntries(attendanceColumns.map((c) => [c.key, sheetCellText(r.getCell(positions.get(c.key)!).value).trim()])) as Cells;
-    if (cells.attendanceDate === '' && cells.status === '' && cells.remark === '') return;
-    rows.push({ ...cells, row: n });
-  });
+  const read = await readSheetRows(path, attendanceColumns, 'each');
+  if (read.fileProblem === '90076') return { rows: [], fileProblems: [{ code: '90076', params: {} }] };
+  const rows = read.rows
+    .filter(({ cells }) => cells.attendanceDate !== '' || cells.status !== '' || cells.remark !== '')
+    .map(({ row, cells }) => ({ ...cells, row }));
   return { rows, fileProblems: rows.length ? [] : [{ code: '90077', params: {} }] };
 }
 

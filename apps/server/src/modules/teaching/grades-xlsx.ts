@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { gradeImportRowSchema, type GradeImportRow } from '@portal/contracts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
+import { readSheetRows } from '../../platform/files/sheet-rows.ts';
 
 /** The columns of the grade sheet, in order, with bilingual headers; the import finds them by header. */
 export const gradeColumns = [
@@ -43,13 +44,6 @@ export async function gradesWorkbook(lines: GradeSheetLine[]): Promise<Buffer> {
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 
-const cellText = (v: ExcelJS.CellValue): string => {
-  if (v === null || v === undefined) return '';
-  if (typeof v === 'object' && 'richText' in v) return v.richText.map((r) => r.text).join('');
-  if (typeof v === 'object' && 'result' in v) return String(v.result ?? '');
-  if (typeof v === 'object' && 'text' in v) return String(v.text);
-  return String(v);
-};
 
 /** An empty cell stays absent, so the schema reports a missing value rather than a zero. */
 const numberOf = (text: string) => (text === '' ? undefined : text);
@@ -61,25 +55,14 @@ const numberOf = (text: string) => (text === '' ? undefined : text);
  */
 export async function parseGradeSheet(path: string): Promise<{ rows: (GradeImportRow & { row: number })[]; problems: ImportRowProblemList }> {
   const problems = new ImportRowProblemList();
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.readFile(path);
-  } catch {
-    problems.add(0, '90076');
+  const read = await readSheetRows(path, gradeColumns, 'none');
+  if (read.fileProblem) {
+    problems.add(0, read.fileProblem);
     return { rows: [], problems };
   }
-  const sheet = book.worksheets[0];
   const rows: (GradeImportRow & { row: number })[] = [];
-  const byHeader = new Map<string, number>();
-  sheet?.getRow(1).eachCell((cell, col) => byHeader.set(cellText(cell.value).trim(), col));
   const seen = new Set<string>();
-  sheet?.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells = Object.fromEntries(gradeColumns.map((c) => {
-      const col = byHeader.get(c.header);
-      return [c.key, col ? cellText(r.getCell(col).value).trim() : ''];
-    })) as Record<ColumnKey, string>;
-    if (Object.values(cells).every((c) => c === '')) return;
+  for (const { row: n, cells } of read.rows) {
     const { studentName: _name, studentNumber, ...numbers } = cells;
     const parsed = gradeImportRowSchema.safeParse({ studentNumber, ...Object.fromEntries(Object.entries(numbers).map(([k, v]) => [k, numberOf(v)])) });
     if (!parsed.success) problems.addIssues(n, parsed.error.issues, cells);
@@ -87,7 +70,6 @@ export async function parseGradeSheet(path: string): Promise<{ rows: (GradeImpor
     if (studentNumber && seen.has(key)) problems.add(n, '90075', { field: 'studentNumber', value: studentNumber });
     seen.add(key);
     if (parsed.success && !problems.has(n)) rows.push({ ...parsed.data, row: n });
-  });
-  if (!sheet || (rows.length === 0 && problems.list().length === 0)) problems.add(0, '90077');
+  }
   return { rows, problems };
 }
