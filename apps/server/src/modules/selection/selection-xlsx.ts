@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { TEACHER_SHEET_COLUMNS, teacherInputSchema, type ImportRowProblems, type TeacherInput } from '@portal/contracts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
-import { sheetCellText } from '../../platform/files/sheet-cells.ts';
+import { readSheetRows } from '../../platform/files/sheet-rows.ts';
 
 /** The teachers' import sheet and the final pairs export (README 'Staff'). */
 
@@ -15,25 +15,14 @@ const flags: readonly Key[] = ['isDecryptPhone', 'isGuideForeignStudent'];
 /** Reads a sheet into valid rows and every problem of the others; nothing is saved here. */
 export async function parseTeacherSheet(path: string): Promise<{ rows: (TeacherInput & { row: number })[]; problems: ImportRowProblems[] }> {
   const problems = new ImportRowProblemList();
-  const book = new ExcelJS.Workbook();
-  try {
-    await book.xlsx.readFile(path);
-  } catch {
-    problems.add(0, '90076');
+  const read = await readSheetRows(path, teacherColumns, 'none');
+  if (read.fileProblem) {
+    problems.add(0, read.fileProblem);
     return { rows: [], problems: problems.list() };
   }
-  const sheet = book.worksheets[0];
   const rows: (TeacherInput & { row: number })[] = [];
-  const positions = new Map<string, number>();
-  sheet?.getRow(1).eachCell((cell, col) => positions.set(sheetCellText(cell.value).trim(), col));
   const seen = new Set<string>();
-  sheet?.eachRow((r, n) => {
-    if (n === 1) return;
-    const cells = Object.fromEntries(teacherColumns.map((col) => {
-      const at = positions.get(col.header);
-      return [col.key, at ? sheetCellText(r.getCell(at).value).trim() : ''];
-    })) as Record<Key, string>;
-    if (Object.values(cells).every((v) => v === '')) return;
+  for (const { row: n, cells } of read.rows) {
     const input: Record<string, unknown> = { ...cells };
     for (const k of numeric) input[k] = cells[k] === '' ? (k === 'selectionTimes' ? undefined : null) : Number(cells[k]);
     for (const k of flags) input[k] = ['1', 'true', '是', 'yes'].includes(cells[k].toLowerCase());
@@ -42,8 +31,7 @@ export async function parseTeacherSheet(path: string): Promise<{ rows: (TeacherI
     if (cells.name && seen.has(cells.name)) problems.add(n, '90075', { field: 'name', value: cells.name });
     if (cells.name) seen.add(cells.name);
     if (parsed.success && !problems.has(n)) rows.push({ ...parsed.data, row: n });
-  });
-  if (!sheet || (rows.length === 0 && problems.list().length === 0)) problems.add(0, '90077');
+  }
   return { rows, problems: problems.list() };
 }
 
