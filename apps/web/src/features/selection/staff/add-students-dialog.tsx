@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { selectionAdminApi, useSelectionAdminMutation } from '../selection-admin.api.ts';
 import type { RoundStudentsBody } from '../selection-admin.api.ts';
-import { parseStudentNumbers } from '../selection-rules.ts';
+import { parseStudentNumbers } from '../staff-rules.ts';
 
 interface Values { by: 'cohort' | 'numbers'; studyEntranceYear?: number | null; numbers?: string }
 

@@ -8,8 +8,8 @@ import { isBizError } from '../../../shared/http-errors.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { TypedText } from '../../../shared/typed-text.tsx';
 import { selectionAdminApi, useSelectionAdminMutation } from '../selection-admin.api.ts';
-import { matchingRefusalOf } from '../selection-rules.ts';
-import type { MatchingRefusal } from '../selection-rules.ts';
+import { matchingRefusalOf } from '../staff-rules.ts';
+import type { MatchingRefusal } from '../staff-rules.ts';
 import { TableEmpty } from '../table-empty.tsx';
 
 type Pair = MatchingPreview['pairs'][number];

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { RichTextEditor } from '../../../shared/rich-text-editor.tsx';
 import { selectionAdminApi, useSelectionAdminMutation } from '../selection-admin.api.ts';
-import { pageTypesOf } from '../selection-rules.ts';
+import { pageTypesOf } from '../staff-rules.ts';
 import { newRoundValues, roundFormIssues, roundValues, toRoundBody } from './round-form-model.ts';
 import type { RoundFormValues } from './round-form-model.ts';
 

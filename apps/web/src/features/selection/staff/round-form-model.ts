@@ -3,7 +3,7 @@ import type { AdminRoundRow, SelectionKind, SelectionPageType } from '@portal/co
 import type { Dayjs } from 'dayjs';
 import { fromPickerValue, pickerNow, toPickerValue } from '../../../shared/date-format.ts';
 import type { RoundBody } from '../selection-admin.api.ts';
-import { pageTypesOf } from '../selection-rules.ts';
+import { pageTypesOf } from '../staff-rules.ts';
 
 /** The round form's values: the window as school wall-clock pickers (shared/date-format.ts). */
 export interface RoundFormValues {

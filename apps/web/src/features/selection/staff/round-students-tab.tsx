@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { TypedText } from '../../../shared/typed-text.tsx';
 import { selectionAdminApi, selectionAdminKeys } from '../selection-admin.api.ts';
-import { statusColor } from '../selection-rules.ts';
+import { statusColor } from '../staff-rules.ts';
 import { AddStudentsDialog } from './add-students-dialog.tsx';
 import { TableEmpty } from '../table-empty.tsx';
 

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { TypedText } from '../../../shared/typed-text.tsx';
 import { selectionAdminApi, selectionAdminKeys } from '../selection-admin.api.ts';
-import { demandTone } from '../selection-rules.ts';
+import { demandTone } from '../staff-rules.ts';
 import { TeacherFormDialog } from './teacher-form-dialog.tsx';
 import { TeacherImportDialog } from './teacher-import-dialog.tsx';
 import { TableEmpty } from '../table-empty.tsx';

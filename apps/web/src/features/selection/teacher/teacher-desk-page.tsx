@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../shared/date-format.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { usePermission } from '../../../shared/permission-gate.tsx';
 import { TypedText } from '../../../shared/typed-text.tsx';
-import { statusColor } from '../selection-rules.ts';
+import { statusColor } from '../staff-rules.ts';
 import { useTeacherChoices } from '../selection-teacher.api.ts';
 import { useChoiceActions } from './choice-actions.tsx';
 import type { Refusal } from './choice-actions.tsx';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demandTone, isAnswerable, isFinal, matchingRefusalOf, pageTypesOf, parseStudentNumbers, statusColor, teacherRefusalOf } from './selection-rules.ts';
+import { demandTone, isAnswerable, isFinal, matchingRefusalOf, pageTypesOf, parseStudentNumbers, statusColor, teacherRefusalOf } from './staff-rules.ts';
 
 describe('selection rules', () => {
   it('offers the page types of each kind', () => {
