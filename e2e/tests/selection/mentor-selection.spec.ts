@@ -3,6 +3,7 @@ import { expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { confirmDialog } from '../shared/confirm.ts';
 import { signIn } from '../shell/support.ts';
 import { useLanguage } from '../surveys/support.ts';
+import { students } from './staff-teacher-support.ts';
 import { api, expectMessage, pdf, roundsOf, texts } from './support.ts';
 
 /**
@@ -10,6 +11,7 @@ import { api, expectMessage, pdf, roundsOf, texts } from './support.ts';
  * resume, uploads one, enters the open mbaxy round and chooses a mentor through the confirmation,
  * sees the count used and the phone 'confidential'; in English withdraws that choice. Last year's
  * closed round shows the mentor who confirmed mba01, with the released phone, and nothing to choose.
+ * Last, mba01's third choice goes to the mentor mentor01 answers for, who confirms it on the desk.
  */
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(150_000);
@@ -116,3 +118,39 @@ for (const [lang, mentor] of [['zh-CN', '孙立群'], ['en-US', '李婉清']] as
     await expect(page).toHaveURL(new RegExp(`${BASE}$`));
   });
 }
+
+test('mba01 chooses the mentor mentor01 answers for, mentor01 confirms it, and mba01 then reads the phone (zh-CN)', async ({ page, browser }) => {
+  const w = texts['zh-CN'];
+  await useLanguage(page, 'zh-CN');
+  const token = await signIn(page, 'mba01');
+  const open = (await roundsOf(page.request, token, 'mbaxy', 'mentor')).find((r) => r.isCurrentSelection)!;
+  const [me] = await students(page.request, ['mba01']);
+  await page.goto(`${BASE}/${open.id}`);
+  const mentorRow = page.getByTestId('mentor-row').filter({ hasText: '赵文博' });
+  await mentorRow.getByTestId('choice-select').click();
+  await confirmDialog(page);
+  await expectMessage(page, w.success);
+  await expect(mentorRow.getByTestId('mentor-status')).toHaveText(w.waiting);
+
+  // mentor01, in a browser of its own, confirms mba01 on the desk.
+  const desk = await browser.newContext({ locale: 'zh-CN' });
+  try {
+    const teacher = await desk.newPage();
+    await useLanguage(teacher, 'zh-CN');
+    await signIn(teacher, 'mentor01');
+    await teacher.goto('/selection/teacher');
+    // Every round of mentor01's choices is listed; mba01 chose mentor01 in this round only.
+    const choice = teacher.getByTestId('choice-row').filter({ hasText: me!.studentNumber });
+    await choice.getByTestId('choice-confirm').click();
+    await confirmDialog(teacher);
+    await expect(choice.getByTestId('choice-final')).toHaveText('已确认（不可更改）');
+  } finally {
+    await desk.close();
+  }
+
+  // mba01 sees the confirmation and, the phone being released, the number.
+  await page.reload();
+  await expect(mentorRow.getByTestId('mentor-status')).toHaveText(w.confirmed);
+  await mentorRow.getByTestId('mentor-show').click();
+  await expect(page.getByTestId('mentor-phone')).toHaveText(/^139\d{8}$/);
+});
