@@ -48,7 +48,9 @@ export default defineConfig({
   fullyParallel: false,
   retries: ci ? 1 : 0,
   forbidOnly: ci,
-  timeout: 60_000,
+  // Long specs (sign-up, withdraw, waitlist, four axe checks) take 50 s on a quiet two-core machine;
+  // 90 s leaves room for a loaded one without hiding a stuck step (each expect still waits 10 s).
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: ci ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
