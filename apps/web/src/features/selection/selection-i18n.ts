@@ -1,11 +1,6 @@
-import enStudent from '../../i18n/en-US/selection/student.json';
-import zhStudent from '../../i18n/zh-CN/selection/student.json';
+import en from '../../i18n/en-US/selection/student.json';
+import zh from '../../i18n/zh-CN/selection/student.json';
 import { registerTranslations } from '../../shared/language.ts';
 
-/** The selection texts, one file per part and language, load with the selection pages. */
-registerTranslations({ 'zh-CN': merge(zhStudent), 'en-US': merge(enStudent) });
-
-/** Each part's file is { selection: { <part>: {...} } }: join them under one selection key. */
-function merge(...files: { selection: Record<string, unknown> }[]): Record<string, unknown> {
-  return { selection: Object.assign({}, ...files.map((f) => f.selection)) };
-}
+/** The students' selection texts ({ selection: { student } }); i18next merges them with the other parts' deeply. */
+registerTranslations({ 'zh-CN': zh, 'en-US': en });

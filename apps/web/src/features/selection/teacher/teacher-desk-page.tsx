@@ -37,8 +37,13 @@ function Desk() {
   const [status, setStatus] = useState<number | undefined>(undefined);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // The whole list names the rounds for the filter; the filtered one is the server's answer to it.
+  // One unpaged list: the round filter's options and the filtered rows both come from it, so a
+  // filter change or an answer reads the list once.
   const everything = useTeacherChoices({});
-  const shown = useTeacherChoices({ selectionId, status });
+  const shown = useMemo(
+    () => (everything.data ?? []).filter((c) => (selectionId === undefined || c.selectionId === selectionId) && (status === undefined || c.status === status)),
+    [everything.data, selectionId, status],
+  );
   const actions = useChoiceActions(setRefusal);
   const rounds = useMemo(() => {
     const seen = new Map<number, string>();
@@ -100,7 +105,7 @@ function Desk() {
           />
         ) : null}
         <Table<TeacherChoiceRow>
-          rowKey="id" size="small" columns={columns} dataSource={shown.data ?? []} loading={shown.isFetching}
+          rowKey="id" size="small" columns={columns} dataSource={shown} loading={everything.isFetching}
           pagination={{ pageSize: 20, showTotal: (total) => t('common.table.total', { total }) }} scroll={{ x: 'max-content' }}
           onRow={() => testIdProps('choice-row')} locale={{ emptyText: <TableEmpty text={d('empty')} /> }}
         />

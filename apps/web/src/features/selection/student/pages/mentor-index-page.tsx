@@ -1,21 +1,17 @@
 import '../../selection.css';
-import { EditOutlined, ReloadOutlined } from '@ant-design/icons';
+import { EditOutlined } from '@ant-design/icons';
 import type { SelectionPageType, SelectionRound } from '@portal/contracts';
-import { SELECTION_PAGE_SIZE } from '@portal/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Space } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCurrentUser } from '../../../../shared/current-user.tsx';
 import { notifyError, notifyMessage } from '../../../../shared/feedback.ts';
-import { PagedTable } from '../../../../shared/paged-table.tsx';
 import type { PagedColumn } from '../../../../shared/paged-table.tsx';
-import { CurrentRoundsNotice } from '../components/current-rounds-notice.tsx';
 import { ResumeDialog } from '../components/resume-dialog.tsx';
 import { useRoundColumns } from '../components/round-columns.tsx';
+import { RoundsCard } from '../components/rounds-card.tsx';
 import { mentorBasePath, roundOperate } from '../selection-rules.ts';
-import { selectionApi, selectionKeys } from '../selection-student.api.ts';
+import { selectionApi } from '../selection-student.api.ts';
 
 /**
  * Mentor selection (SEL-R01 mbaxy, SEL-R02 benyan; SEL-U01): the student's rounds with the operate
@@ -24,9 +20,7 @@ import { selectionApi, selectionKeys } from '../selection-student.api.ts';
  */
 export function MentorIndexPage({ pageType }: { pageType: SelectionPageType }) {
   const { t } = useTranslation();
-  const user = useCurrentUser();
   const navigate = useNavigate();
-  const client = useQueryClient();
   const [resumeOpen, setResumeOpen] = useState(false);
   const m = (key: string) => t(`selection.student.mentor.${key}`);
   const base = mentorBasePath[pageType] ?? '/404';
@@ -62,24 +56,10 @@ export function MentorIndexPage({ pageType }: { pageType: SelectionPageType }) {
 
   return (
     <div className="page-width page-block" data-testid="mentor-index-page">
-      <Card
-        title={<h1 className="selection-title">{m(`title.${pageType}`)}</h1>}
-        extra={(
-          <Space>
-            <Button icon={<ReloadOutlined />} onClick={() => void client.invalidateQueries({ queryKey: selectionKeys.all })} data-testid="rounds-refresh">
-              {t('selection.student.refresh')}
-            </Button>
-            <Button icon={<EditOutlined />} onClick={() => setResumeOpen(true)} data-testid="resume-edit">{m('editResume')}</Button>
-          </Space>
-        )}
-      >
-        <CurrentRoundsNotice pageType={pageType} kind="mentor" />
-        <PagedTable<SelectionRound>
-          queryKey={selectionKeys.rounds(pageType, 'mentor')}
-          fetchPage={(r, signal) => selectionApi.rounds(pageType, 'mentor', user.id, r, signal)}
-          columns={columns} rowKey="id" rowTestId="round-row" defaultPageSize={SELECTION_PAGE_SIZE}
-        />
-      </Card>
+      <RoundsCard
+        pageType={pageType} kind="mentor" title={m(`title.${pageType}`)} columns={columns} rowTestId="round-row"
+        extra={<Button icon={<EditOutlined />} onClick={() => setResumeOpen(true)} data-testid="resume-edit">{m('editResume')}</Button>}
+      />
       <ResumeDialog open={resumeOpen} onClose={() => setResumeOpen(false)} />
     </div>
   );
