@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { pickDay } from '../shared/date-picker.ts';
 import { signIn } from '../shell/support.ts';
 import { useLanguage } from '../surveys/support.ts';
 
@@ -25,15 +26,6 @@ async function api<T>(request: APIRequestContext, token: string, method: 'get' |
 }
 
 const plusDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-/** Clicks a date in the open picker, moving to the next month when it is not shown. */
-async function pickDay(page: Page, date: string): Promise<void> {
-  const panel = page.locator('.ant-picker-dropdown:visible');
-  await expect(panel.locator('.ant-picker-header').first()).toBeVisible();
-  const cell = panel.locator(`td[title="${date}"].ant-picker-cell-in-view:not(.ant-picker-cell-disabled)`).first();
-  if ((await cell.count()) === 0) await panel.locator('.ant-picker-header-next-btn').first().click();
-  await cell.click();
-}
 
 const texts = {
   'zh-CN': { yes: '是', no: '否', success: '操作成功', date: '订餐日期', history: '历史记录', counts: '每日用餐统计' },

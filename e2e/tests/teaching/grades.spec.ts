@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import { expect, test } from '@playwright/test';
 import { chineseOutsideZh, expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { confirmDialog } from '../shared/confirm.ts';
 import { signIn } from '../shell/support.ts';
 import { useLanguage } from '../surveys/support.ts';
 
@@ -60,7 +61,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     const box = page.getByTestId('calendar-feed-url');
     // Wait for one of the two: the link, or the confirmation that it replaces the first run's.
     await expect(box.or(ok)).toBeVisible();
-    if (await ok.isVisible()) await ok.click();
+    if (await ok.isVisible()) await confirmDialog(page);
     await expect(box).toHaveValue(/\/api\/calendar\/feed\/[A-Za-z0-9_-]+\.ics$/);
     await expectNoSeriousViolations(page, `calendar feed dialog ${lang}`);
     // The dialog only: the home page behind it shows notices other specs typed in Chinese (english-screens reads the fresh demo).

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { chineseOutsideZh, expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { confirmDialog } from '../shared/confirm.ts';
 import { signIn } from '../shell/support.ts';
 import { useLanguage } from '../surveys/support.ts';
 
@@ -51,7 +52,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expectNoSeriousViolations(page, `my lectures in ${lang}`);
     if (lang === 'en-US') expect(await chineseOutsideZh(page)).toEqual([]);
     await mine.getByTestId('lecture-revoke').click();
-    await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+    await confirmDialog(page);
     await expect(page.getByText(tx.revoked).first()).toBeVisible();
     await expect(mine).toHaveCount(0);
   });
@@ -70,12 +71,12 @@ test('mba01 hands in lecture homework after confirming it is final, then removes
   await expectNoSeriousViolations(page, 'lecture homework dialog');
   await page.getByTestId('lecture-homework-save').click();
   await expect(page.locator('.ant-modal-confirm-title')).toHaveText('作业上传后不能更改，确定上传吗？');
-  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await confirmDialog(page);
   await expect(row.getByTestId('lecture-homework-view')).toBeVisible();
   await expect(row.getByTestId('lecture-homework-upload')).toHaveCount(0);
 
   await row.getByTestId('lecture-homework-delete').click();
-  await page.locator('.ant-modal-confirm .ant-btn-primary').click();
+  await confirmDialog(page);
   await expect(row.getByTestId('lecture-homework-upload')).toBeVisible();
 });
 

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { testIdProps } from '../../../shared/paged-table.tsx';
+import { ScrollRegion } from '../../../shared/scroll-region.tsx';
 import { TypedText } from '../../../shared/typed-text.tsx';
 import { selectionAdminApi, selectionAdminKeys } from '../selection-admin.api.ts';
 import { statusColor } from '../staff-rules.ts';
@@ -52,10 +53,13 @@ export function RoundStudentsTab({ roundId }: { roundId: number }) {
         <Input.Search allowClear placeholder={a('search')} aria-label={a('search')} onSearch={setSearch} style={{ width: 220 }} />
         <span>{a('count', { count: students.data?.length ?? 0 })}</span>
       </Space>
-      <Table<StudentRow>
-        rowKey="studentId" size="small" columns={columns} dataSource={rows} loading={students.isFetching} scroll={{ x: 'max-content' }}
-        pagination={{ pageSize: 20, showTotal: (total) => t('common.table.total', { total }) }} onRow={() => testIdProps('student-row')} locale={{ emptyText: <TableEmpty text={a('empty')} /> }}
-      />
+      {/* Rows hold no control, so antd's own sideways scroll could not be reached by keyboard. */}
+      <ScrollRegion label={t('selection.admin.tabs.students')} maxHeight={null}>
+        <Table<StudentRow>
+          rowKey="studentId" size="small" columns={columns} dataSource={rows} loading={students.isFetching} style={{ minWidth: 'max-content' }}
+          pagination={{ pageSize: 20, showTotal: (total) => t('common.table.total', { total }) }} onRow={() => testIdProps('student-row')} locale={{ emptyText: <TableEmpty text={a('empty')} /> }}
+        />
+      </ScrollRegion>
       {adding ? <AddStudentsDialog roundId={roundId} onClose={() => setAdding(false)} /> : null}
     </>
   );
