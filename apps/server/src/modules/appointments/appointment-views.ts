@@ -5,7 +5,7 @@ import {
 import type { Queryable } from '../../platform/db/client.ts';
 import { storedFiles } from '../../platform/db/platform.tables.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { schoolDate } from '../../platform/time/school-zone.ts';
+import { schoolClock, schoolDate, schoolDateTime } from '../../platform/time/school-zone.ts';
 import type { SubscribeRecord } from './appointments.repo.ts';
 
 /** Records as the wire has them (contracts appointment-api.ts). */
@@ -16,8 +16,7 @@ export const interflow = (key: number) => INTERFLOW_TYPES.find((t) => t.key === 
 
 /** 'YYYY-MM-DD HH:mm~HH:mm' at the school, the form's vdvdInterviewConsultTimesDetailDateTime. */
 export function slotText(begin: Date, end: Date): string {
-  const hm = (d: Date) => new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d);
-  return `${schoolDate(begin)} ${hm(begin)}~${hm(end)}`;
+  return `${schoolDateTime(begin)}~${schoolClock(end)}`;
 }
 
 export interface SlotRecord {

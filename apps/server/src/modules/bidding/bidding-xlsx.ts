@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addNotesSheet, addTableSheet, addTitledSheet, workbookBuffer } from '../../platform/files/sheet-writer.ts';
 
 /** The columns of the course import template, in order (bilingual headers); the import finds them by header. */
 export const courseColumns = [
@@ -24,14 +25,9 @@ const notes = [
 
 export async function courseTemplate(): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Courses');
-  sheet.columns = courseColumns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-  sheet.addRow({ courseNumber: 'MBA6201', courseNameCN: '运营管理', courseNameEN: 'Operations Management', courseType: 12, teacher: '张教授', teacherEN: 'Prof. Zhang', credit: 2, seatLimit: 40, venue: '伟伦楼 301', venueEN: 'Weilun Building 301', language: 'zh', classTimes: '1-8/2/14:00-16:35' });
-  sheet.getRow(1).font = { bold: true };
-  const help = book.addWorksheet('说明 Notes');
-  help.columns = [{ width: 22 }, { width: 110 }];
-  notes.forEach((n) => help.addRow(n));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  addTableSheet(book, 'Courses', courseColumns, [{ courseNumber: 'MBA6201', courseNameCN: '运营管理', courseNameEN: 'Operations Management', courseType: 12, teacher: '张教授', teacherEN: 'Prof. Zhang', credit: 2, seatLimit: 40, venue: '伟伦楼 301', venueEN: 'Weilun Building 301', language: 'zh', classTimes: '1-8/2/14:00-16:35' }]);
+  addNotesSheet(book, notes, [22, 110]);
+  return workbookBuffer(book);
 }
 
 export interface ResultLine {
@@ -41,13 +37,9 @@ export interface ResultLine {
 
 export async function resultsWorkbook(planName: string, lines: ResultLine[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Results');
-  sheet.addRow([planName]).font = { bold: true, size: 13 };
-  sheet.addRow(['课程编号 Course', '课程名称 Name', '英文名称 English name', '教师 Teacher', '教师（英文） Teacher (English)', '上课地点 Venue',
-    '上课地点（英文） Venue (English)', '名额 Seats', '第一轮价格 Round 1 price', '补退选价格 Add/drop price', '轮次 Round', '学号 Student number', '姓名 Name', '投点 Points', '排名 Rank', '结果 Result'])
-    .font = { bold: true };
-  for (const l of lines) sheet.addRow([l.courseNumber, l.courseName, l.courseNameEn, l.teacher, l.teacherEn, l.venue, l.venueEn, l.seats, l.priceFirst, l.priceSecond, l.round, l.studentNumber, l.studentName, l.points, l.rank, l.status]);
-  sheet.columns.forEach((c) => { c.width = 16; });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  addTitledSheet(book, 'Results', planName, ['课程编号 Course', '课程名称 Name', '英文名称 English name', '教师 Teacher', '教师（英文） Teacher (English)', '上课地点 Venue',
+    '上课地点（英文） Venue (English)', '名额 Seats', '第一轮价格 Round 1 price', '补退选价格 Add/drop price', '轮次 Round', '学号 Student number', '姓名 Name', '投点 Points', '排名 Rank', '结果 Result'],
+  lines.map((l) => [l.courseNumber, l.courseName, l.courseNameEn, l.teacher, l.teacherEn, l.venue, l.venueEn, l.seats, l.priceFirst, l.priceSecond, l.round, l.studentNumber, l.studentName, l.points, l.rank, l.status]), 16);
+  return workbookBuffer(book);
 }
 

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { workbookBuffer } from '../../platform/files/sheet-writer.ts';
 import { positionImportRowSchema, positionSheetColumns, type PositionImportRow, type PositionSheetColumn } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
@@ -43,7 +44,7 @@ export async function positionsWorkbook(rows: ExportRow[], link: (id: number) =>
     ]);
   }
   sheet.columns.forEach((c, i) => { c.width = i === 14 ? 60 : 18; });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(book);
 }
 
 /** The rows of the first sheet, by header (else by position); blank rows skipped. */

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addTableSheet, workbookBuffer } from '../../platform/files/sheet-writer.ts';
 import type { MealCounts } from '@portal/contracts';
 
 const weekdays = ['日 Sun', '一 Mon', '二 Tue', '三 Wed', '四 Thu', '五 Fri', '六 Sat'];
@@ -9,17 +10,12 @@ const weekdays = ['日 Sun', '一 Mon', '二 Tue', '三 Wed', '四 Thu', '五 Fr
  */
 export async function countsWorkbook(counts: MealCounts, from: string, to: string): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('订餐统计 Meal counts');
-  sheet.columns = [
+  const sheet = addTableSheet(book, '订餐统计 Meal counts', [
     { header: '日期 Date', key: 'date', width: 14 },
     { header: '星期 Weekday', key: 'weekday', width: 12 },
     { header: '午餐 Lunch', key: 'lunch', width: 12 },
     { header: '晚餐 Dinner', key: 'dinner', width: 12 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const d of counts.days) {
-    sheet.addRow({ date: d.date, weekday: weekdays[new Date(`${d.date}T00:00:00Z`).getUTCDay()], lunch: d.lunch, dinner: d.dinner });
-  }
+  ], counts.days.map((d) => ({ date: d.date, weekday: weekdays[new Date(`${d.date}T00:00:00Z`).getUTCDay()], lunch: d.lunch, dinner: d.dinner })));
   sheet.addRow({ date: '合计 Total', weekday: `${from} ~ ${to}`, lunch: counts.totalLunch, dinner: counts.totalDinner }).font = { bold: true };
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(book);
 }

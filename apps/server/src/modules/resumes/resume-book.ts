@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addTitledSheet, workbookBuffer } from '../../platform/files/sheet-writer.ts';
 import yazl from 'yazl';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 
@@ -27,14 +28,9 @@ export const BOOK_HEADERS = ['学号 Student number', '姓名 Name', '英文名 
 
 async function index(title: string, entries: BookEntry[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Resumes');
-  sheet.addRow([title]).font = { bold: true, size: 13 };
-  sheet.addRow(BOOK_HEADERS).font = { bold: true };
-  for (const e of entries) {
-    sheet.addRow([e.studentNumber, e.studentName, e.studentNameEn, e.className, KIND_LABEL[e.kind] ?? String(e.kind), e.submittedAt ? schoolDate(e.submittedAt) : '', entryName(e)]);
-  }
-  sheet.columns.forEach((c) => { c.width = 20; });
-  return Buffer.from(await book.xlsx.writeBuffer());
+  addTitledSheet(book, 'Resumes', title, BOOK_HEADERS, entries.map((e) => [e.studentNumber, e.studentName, e.studentNameEn, e.className,
+    KIND_LABEL[e.kind] ?? String(e.kind), e.submittedAt ? schoolDate(e.submittedAt) : '', entryName(e)]), 20);
+  return workbookBuffer(book);
 }
 
 /** The zip's bytes: index.xlsx, then one PDF per entry. */

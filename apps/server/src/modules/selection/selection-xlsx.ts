@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addTableSheet, workbookBuffer } from '../../platform/files/sheet-writer.ts';
 import { TEACHER_SHEET_COLUMNS, teacherInputSchema, type ImportRowProblems, type TeacherInput } from '@portal/contracts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
 import { readSheetRows } from '../../platform/files/sheet-rows.ts';
@@ -48,8 +49,7 @@ export interface PairLine {
 /** The final pairs of a round, one sheet, bilingual headers. */
 export async function pairsWorkbook(roundName: string, lines: PairLine[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Pairs');
-  sheet.columns = [
+  addTableSheet(book, 'Pairs', [
     { header: '学号 Student number', key: 'studentNumber', width: 16 },
     { header: '姓名 Name', key: 'studentName', width: 14 },
     { header: '班级 Class', key: 'className', width: 28 },
@@ -57,9 +57,7 @@ export async function pairsWorkbook(roundName: string, lines: PairLine[]): Promi
     { header: '志愿 Choice', key: 'choiceRank', width: 10 },
     { header: '确认方式 Confirmed by', key: 'confirmedBy', width: 14 },
     { header: '确认时间 Confirmed at', key: 'decidedAt', width: 22 },
-  ];
-  sheet.getRow(1).font = { bold: true };
-  for (const l of lines) sheet.addRow({ ...l, decidedAt: l.decidedAt?.toISOString() ?? '' });
+  ], lines.map((l) => ({ ...l, decidedAt: l.decidedAt?.toISOString() ?? '' })));
   book.title = roundName;
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(book);
 }

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addTableSheet, workbookBuffer } from '../../platform/files/sheet-writer.ts';
 import { splitValues, type SubQuestion, type SurveyAnswer, type SurveyQuestion, type SurveyResults } from '@portal/contracts';
 import type { SubmittedResponse } from './survey-admin.repo.ts';
 
@@ -62,16 +63,14 @@ export async function resultsWorkbook(results: SurveyResults, questions: readonl
     q.subQuestions.forEach((s, j) => write(s, `${i + 1}.${j + 1} `));
   });
   if (!results.anonymous) {
-    const sheet = book.addWorksheet('答卷 Responses');
     const columns = leafColumns(questions);
-    sheet.columns = [
-      { header: '学号 Student number', width: 16 }, { header: '姓名 Name', width: 12 }, { header: '提交时间 Submitted', width: 22 },
-      ...columns.map((c) => ({ header: c.header, width: 28 })),
-    ];
-    sheet.getRow(1).font = { bold: true };
-    for (const r of responses) {
-      sheet.addRow([r.studentNumber ?? r.username, r.name, r.submittedAt?.toISOString() ?? '', ...columns.map((c) => c.read(r.answers))]);
-    }
+    addTableSheet(book, '答卷 Responses', [
+      { key: 'studentNumber', header: '学号 Student number', width: 16 }, { key: 'name', header: '姓名 Name', width: 12 }, { key: 'submitted', header: '提交时间 Submitted', width: 22 },
+      ...columns.map((c, i) => ({ key: `q${i}`, header: c.header, width: 28 })),
+    ], responses.map((r) => ({
+      studentNumber: r.studentNumber ?? r.username, name: r.name, submitted: r.submittedAt?.toISOString() ?? '',
+      ...Object.fromEntries(columns.map((c, i) => [`q${i}`, c.read(r.answers)])),
+    })));
   }
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(book);
 }

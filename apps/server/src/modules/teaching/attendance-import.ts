@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addNotesSheet, addTableSheet, workbookBuffer } from '../../platform/files/sheet-writer.ts';
 import { attendanceStatuses, type AttendanceImportPreview, type AttendanceImportRow, type ImportProblem, type MessageCode } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryData } from '../../platform/dictionaries/dictionary.data.ts';
@@ -25,17 +26,13 @@ const statusItems = dictionaryData.AttendanceStatus ?? [];
 
 export async function attendanceTemplate(roster: { studentNumber: string; name: string }[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Attendance');
-  sheet.columns = attendanceColumns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-  for (const s of roster) sheet.addRow({ studentNumber: s.studentNumber, name: s.name });
-  sheet.getRow(1).font = { bold: true };
-  const help = book.addWorksheet('说明 Notes');
-  help.columns = [{ width: 18 }, { width: 14 }, { width: 18 }];
-  help.addRow(['状态 Status (code)', '中文', 'English']).font = { bold: true };
+  addTableSheet(book, 'Attendance', attendanceColumns, roster.map((s) => ({ studentNumber: s.studentNumber, name: s.name })));
+  const help = addNotesSheet(book, [['状态 Status (code)', '中文', 'English']], [18, 14, 18]);
+  help.getRow(1).font = { bold: true };
   for (const s of statusItems) help.addRow([s.fieldValue, s.fieldName, s.extraProperties]);
   help.addRow([]);
   help.addRow(['日期、状态均为空的行不导入 Rows without a date and a status are skipped']);
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(book);
 }
 
 /** Reads the first sheet's rows (found by header, else by position); unfilled roster rows are left out. */

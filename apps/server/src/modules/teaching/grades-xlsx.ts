@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { addNotesSheet, addTableSheet, workbookBuffer } from '../../platform/files/sheet-writer.ts';
 import { gradeImportRowSchema, type GradeImportRow } from '@portal/contracts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
 import { readSheetRows } from '../../platform/files/sheet-rows.ts';
@@ -34,14 +35,9 @@ export interface GradeSheetLine extends Partial<Record<Exclude<ColumnKey, 'stude
 /** A workbook of grade lines: the export, and (with one sample line) the template. */
 export async function gradesWorkbook(lines: GradeSheetLine[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Grades');
-  sheet.columns = gradeColumns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
-  for (const l of lines) sheet.addRow(l);
-  sheet.getRow(1).font = { bold: true };
-  const help = book.addWorksheet('说明 Notes');
-  help.columns = [{ width: 24 }, { width: 110 }];
-  notes.forEach((n) => help.addRow(n));
-  return Buffer.from(await book.xlsx.writeBuffer());
+  addTableSheet(book, 'Grades', gradeColumns, lines);
+  addNotesSheet(book, notes, [24, 110]);
+  return workbookBuffer(book);
 }
 
 

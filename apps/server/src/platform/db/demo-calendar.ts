@@ -1,4 +1,4 @@
-import { schoolDate, schoolTime } from '../time/school-zone.ts';
+import { schoolClock, schoolDate, schoolTime } from '../time/school-zone.ts';
 import { holidaysOfSchoolYear, type Day } from './demo-holidays.ts';
 
 /**
@@ -164,7 +164,7 @@ export function demoPlanNames(slot: DemoPlanSlot, label: string): { name: string
 
 /** 'YYYY 年 M 月 D 日 HH:mm', as the notices quote a window. */
 export function zhInstant(d: Date): string {
-  const [date, time] = [schoolDate(d), new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Shanghai', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(d)];
+  const [date, time] = [schoolDate(d), schoolClock(d)];
   const [y, m, dd] = date.split('-').map(Number);
   return `${y} 年 ${m} 月 ${dd} 日 ${time}`;
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { atSchoolClock, schoolDate, schoolTime, schoolYear } from './school-zone.ts';
+import { atSchoolClock, schoolClock, schoolDate, schoolDateTime, schoolTime, schoolYear } from './school-zone.ts';
 
 // In London (Node applies a TZ change at once): school days must not follow the process's zone.
 const zone = process.env.TZ;
@@ -18,5 +18,11 @@ describe('school-zone', () => {
     expect(schoolTime(2026, 1, 32).toISOString()).toBe('2026-01-31T16:00:00.000Z');
     expect(atSchoolClock(new Date('2026-01-15T23:30:00Z'), 9, 0, -1).toISOString()).toBe('2026-01-15T01:00:00.000Z');
     expect(schoolYear(2030)).toEqual({ from: new Date('2029-12-31T16:00:00Z'), to: new Date('2030-12-31T16:00:00Z') });
+  });
+
+  it('writes an instant as the clock at the school reads it', () => {
+    expect(schoolClock(new Date('2026-01-15T23:05:00Z'))).toBe('07:05');
+    expect(schoolDateTime(new Date('2026-01-15T23:05:00Z'))).toBe('2026-01-16 07:05');
+    expect(schoolDateTime(new Date('2026-01-15T16:00:00Z'))).toBe('2026-01-16 00:00');
   });
 });

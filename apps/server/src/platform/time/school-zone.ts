@@ -41,6 +41,17 @@ export function schoolDate(d: Date): string {
   return `${w.year}-${String(w.month).padStart(2, '0')}-${String(w.day).padStart(2, '0')}`;
 }
 
+/** HH:mm on the school's clock at this instant. */
+export function schoolClock(d: Date): string {
+  const w = wallOf(d);
+  return `${String(w.hour).padStart(2, '0')}:${String(w.minute).padStart(2, '0')}`;
+}
+
+/** 'YYYY-MM-DD HH:mm' at the school: how exports and texts write an instant. */
+export function schoolDateTime(d: Date): string {
+  return `${schoolDate(d)} ${schoolClock(d)}`;
+}
+
 /** The school's calendar year as [first instant, first instant of the next year). */
 export function schoolYear(year: number): { from: Date; to: Date } {
   return { from: schoolTime(year, 1, 1), to: schoolTime(year + 1, 1, 1) };
