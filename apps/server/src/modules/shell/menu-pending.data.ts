@@ -1,6 +1,5 @@
 import type { MenuEntry } from '../../platform/domains/module.ts';
 
-const mbaEmba = ['mba', 'emba'];
 const allStudents = { students: true };
 
 /**
@@ -17,7 +16,6 @@ export const pendingMenu: MenuEntry[] = [
   { group: 'mentors', order: 30, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/benyan', for: { pageTypes: ['benyan'] } },
   { group: 'mentors', order: 40, title: '行业导师双选', enTitle: 'Industry mentor', icon: 'SolutionOutlined', url: '/education/selection/benyan-industry', for: { pageTypes: ['benyan'] } },
   { group: 'mentors', order: 50, title: '校友导师双选', enTitle: 'Alumni mentor', icon: 'UsergroupAddOutlined', url: '/education/selection/alumni/mba', for: { pageTypes: ['mba'] } },
-  { group: 'mentors', order: 60, title: '海外游学', enTitle: 'Study trip', icon: 'GlobalOutlined', url: '/visiting-scholar/index', for: { pageTypes: mbaEmba } },
   { group: 'mentors', order: 70, title: '双学位申请', enTitle: 'Double degree', icon: 'BankOutlined', url: '/study/index', for: { pageTypes: ['mba', 'benyan'] } },
   { group: 'campus', order: 10, title: '个人信息', enTitle: 'Personal information', icon: 'UserOutlined', url: '/education/person-info', for: allStudents },
 ];
