@@ -3,6 +3,7 @@ import { appointmentsFeature } from '../features/appointments/index.ts';
 import { biddingFeature } from '../features/bidding/index.ts';
 import { careersFeature } from '../features/careers/index.ts';
 import { mealsFeature } from '../features/meals/index.ts';
+import { mobilityFeature } from '../features/mobility/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
 import { shellFeature } from '../features/shell/index.ts';
 import { surveysFeature } from '../features/surveys/index.ts';
@@ -18,4 +19,5 @@ export const features: readonly FeatureDescriptor[] = [
   resumesFeature,
   mealsFeature,
   appointmentsFeature,
+  mobilityFeature,
 ];
