@@ -11,25 +11,27 @@ export function spanParts(ms: number): { d: number; h: number; m: number; s: num
 /**
  * The countdown to the plan's start (MOB-U05, K03): ticks each second on the server's clock (the
  * offset to the browser's is measured once), shows the start in Beijing time, and calls `onZero`
- * once when it reaches zero.
+ * when it reaches zero on this page (a plan that had started or ended before the page opened does not).
  */
-export function Countdown({ startTime, serverTime, onZero }: { startTime: string; serverTime: string; onZero: () => void }) {
+export function Countdown({ startTime, endTime, serverTime, onZero }: { startTime: string; endTime: string; serverTime: string; onZero: () => void }) {
   const { t } = useTranslation();
   const [offset] = useState(() => new Date(serverTime).getTime() - Date.now());
   const [now, setNow] = useState(() => Date.now() + offset);
+  const [counting] = useState(() => new Date(startTime).getTime() > Date.now() + offset);
   const left = new Date(startTime).getTime() - now;
   useEffect(() => {
     if (left <= 0) {
-      onZero();
+      if (counting) onZero();
       return undefined;
     }
     const timer = window.setTimeout(() => setNow(Date.now() + offset), 1000);
     return () => window.clearTimeout(timer);
-  }, [left, offset, onZero]);
+  }, [left, offset, onZero, counting]);
   const p = spanParts(left);
   return (
     <span data-testid="countdown" role="timer" aria-live="off">
-      {left > 0 ? t('mobility.projects.countdown', { ...p, start: formatDateTime(startTime) }) : t('mobility.projects.started')}
+      {left > 0 ? t('mobility.projects.countdown', { ...p, start: formatDateTime(startTime) })
+        : t(new Date(endTime).getTime() <= now ? 'mobility.projects.ended' : 'mobility.projects.started')}
     </span>
   );
 }

@@ -79,7 +79,7 @@ export function ProjectListPage() {
   const noPermission = mode === 'select' && list.isSuccess && !allowed;
   const listTab = (
     <Space direction="vertical" style={{ width: '100%' }}>
-      {plan.data && <Countdown startTime={plan.data.startTime} serverTime={plan.data.serverTime} onZero={toSelect} />}
+      {plan.data && <Countdown startTime={plan.data.startTime} endTime={plan.data.endTime} serverTime={plan.data.serverTime} onZero={toSelect} />}
       {noPermission && <Alert type="warning" showIcon message={messageText('97000', messageLang())} data-testid="no-permission" />}
       {hasApplied && (
         <Button onClick={() => setDocs(true)} data-testid="documents-open">{t('mobility.documents.open')}</Button>
