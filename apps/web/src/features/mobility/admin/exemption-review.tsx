@@ -30,7 +30,6 @@ function ReviewDialog({ target, onClose }: { target: AdminExemption | null; onCl
   };
   return (
     <Modal open={target !== null} title={t('mobility.admin.review')} onCancel={onClose} onOk={() => void submit()} destroyOnHidden
-      afterOpenChange={(o) => { if (o) { setStatus(ExemptStatus.approved); setOpinion(''); } }}
       okText={t('mobility.admin.save')} cancelText={t('common.actions.cancel')} confirmLoading={review.isPending} okButtonProps={{ 'data-testid': 'review-save' }}>
       <p lang="zh-CN">{target?.studentName} · {target?.reason}</p>
       <Radio.Group value={status} onChange={(e) => setStatus(e.target.value as 2 | 3 | 4)} data-testid="review-status" aria-label={t('mobility.exemption.status')}>
@@ -66,7 +65,8 @@ export function ExemptionReview({ planId }: { planId: number }) {
     <>
       <Table<AdminExemption> rowKey="id" size="middle" columns={columns} dataSource={list.data ?? []} loading={list.isPending} pagination={{ pageSize: 20 }}
         onRow={() => testIdProps('exemption-row')} />
-      <ReviewDialog target={target} onClose={() => setTarget(null)} />
+      {/* Keyed by the exemption, so each review starts from 'approve' and an empty comment. */}
+      <ReviewDialog key={target?.id ?? 0} target={target} onClose={() => setTarget(null)} />
     </>
   );
 }
