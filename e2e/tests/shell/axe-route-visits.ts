@@ -7,7 +7,8 @@ import { apiSignIn } from './support.ts';
  * each as a demo account that may see it, with real ids of the seed. The ids are asked of the API
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
-export type Account = 'anonymous' | 'mba01' | 'emba01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01' | 'mobilityadmin';
+export type Account = 'anonymous' | 'mba01' | 'emba01' | 'benyan01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01'
+  | 'mentor01' | 'selectionadmin' | 'mobilityadmin';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -86,6 +87,14 @@ const appointmentRow = async (api: Api) => {
   const me = await call<{ id: number }>(api, 'get', '/api/User/info');
   return first((await call<{ data: { vdSubscribeId: number; interviewConsultTypeKey: number }[] }>(api, 'post', '/api/VDInterviewConsult/MySubscirbeHistory', { ...page, studentId: me.id })).data, 'an appointment of mba01');
 };
+
+/** The id of the signed-in student's round of a page type and kind: the open one, or any. */
+async function selectionRound(api: Api, pageType: string, selectionType: 'mentor' | 'supervisor'): Promise<number> {
+  const me = await call<{ id: number }>(api, 'get', '/api/User/info');
+  const rows = (await call<{ data: { id: number; isCurrentSelection: boolean }[] }>(api, 'post', '/api/GSMSelectionStudent/GetMySelectionInfoPageList',
+    { ...page, pageType, studentId: me.id, selectionType })).data;
+  return first(rows, `an open ${pageType} ${selectionType} round`, (r) => r.isCurrentSelection).id;
+}
 
 /** The answering page behind every survey-view route, opened on mba01's open faculty evaluation. */
 const answering = (build: (r: SurveyRow) => string) => async (api: Api) => build(await facultyRow(api));
@@ -175,6 +184,24 @@ export const visits: Visit[] = [
     },
   },
 
+  { route: 'education/selection/alumni/mba', account: 'mba01', path: '/education/selection/alumni/mba', ready: 'round-row' },
+  {
+    route: 'education/selection/alumni/mba/:selectionId', account: 'mba01', ready: 'mentor-row',
+    path: async (api) => `/education/selection/alumni/mba/${await selectionRound(api, 'mbaxy', 'mentor')}`,
+  },
+  { route: 'education/selection/benyan-industry', account: 'benyan01', path: '/education/selection/benyan-industry', ready: 'round-row' },
+  {
+    route: 'education/selection/benyan-industry/:selectionId', account: 'benyan01', ready: 'mentor-row',
+    path: async (api) => `/education/selection/benyan-industry/${await selectionRound(api, 'benyan', 'mentor')}`,
+  },
+  { route: 'education/selection/paper/benyan', account: 'benyan01', path: '/education/selection/paper/benyan', ready: 'scheme-row' },
+  { route: 'education/selection/paper/mba', account: 'mba01', path: '/education/selection/paper/mba', ready: 'scheme-row' },
+  { route: 'education/selection/paper/emba', account: 'emba01', path: '/education/selection/paper/emba', ready: 'scheme-row' },
+  {
+    route: 'education/selection/paper/:pageType/:selectionId', account: 'emba01', ready: 'supervisor-row',
+    path: async (api) => `/education/selection/paper/emba/${await selectionRound(api, 'emba', 'supervisor')}`,
+  },
+
   { route: 'education/assistant/index', account: 'teacher01', path: '/education/assistant/index', ready: 'attendance-course-row' },
   {
     route: 'education/assistant/attendance/:pageType/:id', account: 'teacher01', ready: 'attendance-row',
@@ -241,6 +268,16 @@ export const visits: Visit[] = [
   { route: 'visiting-scholar/index', account: 'emba01', path: '/visiting-scholar/index', ready: 'plan-row' },
   { route: 'visiting-scholar/list/:id', account: 'mba01', ready: 'project-row', path: async (api) => `/visiting-scholar/list/${await studyTripListId(api)}` },
   { route: 'admin/mobility', account: 'mobilityadmin', path: '/admin/mobility', ready: 'admin-plan' },
+
+  { route: 'selection/teacher', account: 'mentor01', path: '/selection/teacher', ready: 'choice-row' },
+  { route: 'admin/selection', account: 'selectionadmin', path: '/admin/selection', ready: 'round-row' },
+  {
+    route: 'admin/selection/rounds/:id', account: 'selectionadmin', ready: 'teacher-row',
+    path: async (api) => {
+      const rounds = (await call<{ data: { id: number; pageType: string; timeStatus: number }[] }>(api, 'get', '/api/admin/selection/rounds?pageSize=100')).data;
+      return `/admin/selection/rounds/${first(rounds, 'the open alumni-mentor round', (r) => r.pageType === 'mbaxy' && r.timeStatus === 1).id}`;
+    },
+  },
 
   { route: 'professional-evaluation/index', account: 'mba01', path: '/professional-evaluation/index', ready: 'evaluation-tile-assessment' },
   { route: 'career/admin/evaluation', account: 'careeradmin', path: '/career/admin/evaluation', ready: 'evaluation-settings-save' },

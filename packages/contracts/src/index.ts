@@ -14,6 +14,7 @@ export * from './surveys/index.ts';
 export * from './teaching/index.ts';
 export * from './careers/index.ts';
 export * from './resumes/index.ts';
+export * from './selection/index.ts';
 export * from './meals/index.ts';
 export * from './appointments/index.ts';
 export * from './mobility/index.ts';

@@ -15,6 +15,12 @@ export const Role = {
   careerAdmin: 'career.admin',
   /** A career counsellor: reviews the resumes that asked for optimisation (and, later, appointments). */
   counsellor: 'counsellor',
+  /** An industry or alumni mentor: answers the students who chose them (selection). */
+  mentor: 'mentor',
+  /** A thesis supervisor: answers the students who chose them (selection). */
+  supervisor: 'supervisor',
+  /** Runs mentor and supervisor selection: rounds, schemes, quotas, stable matching, exports. */
+  selectionAdmin: 'selection.admin',
   /** The canteen: publishes menus, reads and exports the daily counts of meals. */
   canteenAdmin: 'canteen.admin',
   /** Runs study trips, exemptions, visiting-scholar projects and double degrees. */

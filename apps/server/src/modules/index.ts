@@ -5,6 +5,7 @@ import { careersModule } from './careers/index.ts';
 import { mealsModule } from './meals/index.ts';
 import { mobilityModule } from './mobility/index.ts';
 import { resumesModule } from './resumes/index.ts';
+import { selectionModule } from './selection/index.ts';
 import { shellModule } from './shell/index.ts';
 import { surveysModule } from './surveys/index.ts';
 import { teachingModule } from './teaching/index.ts';
@@ -16,6 +17,8 @@ import { teachingModule } from './teaching/index.ts';
 export const portalModules: readonly PortalModule[] = [
   shellModule,
   biddingModule,
+  // Before surveys: the nominated-mentor surveys belong to its rounds.
+  selectionModule,
   surveysModule,
   teachingModule,
   careersModule,

@@ -5,6 +5,7 @@ import { careersFeature } from '../features/careers/index.ts';
 import { mealsFeature } from '../features/meals/index.ts';
 import { mobilityFeature } from '../features/mobility/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
+import { selectionFeature } from '../features/selection/index.ts';
 import { shellFeature } from '../features/shell/index.ts';
 import { surveysFeature } from '../features/surveys/index.ts';
 import { teachingFeature } from '../features/teaching/index.ts';
@@ -19,5 +20,6 @@ export const features: readonly FeatureDescriptor[] = [
   resumesFeature,
   mealsFeature,
   appointmentsFeature,
+  selectionFeature,
   mobilityFeature,
 ];

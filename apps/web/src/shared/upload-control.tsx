@@ -16,6 +16,8 @@ interface UploadControlProps {
   use: UploadUse;
   value?: FileRecord[];
   onChange?: (files: FileRecord[]) => void;
+  /** Told whether a file is still on its way, for screens that must not save before it lands. */
+  onUploadingChange?: (uploading: boolean) => void;
   maxCount?: number;
   disabled?: boolean;
   children?: ReactNode;
@@ -46,7 +48,7 @@ export function checkUpload(use: UploadUse, file: { name: string; size: number }
 }
 
 /** antd Upload sending through the shared client: bearer token, refresh on 401, envelope codes. */
-export function UploadControl({ use, value, onChange, maxCount, disabled, children, ...rest }: UploadControlProps) {
+export function UploadControl({ use, value, onChange, onUploadingChange, maxCount, disabled, children, ...rest }: UploadControlProps) {
   const { t } = useTranslation();
   const [fileList, setFileList] = useState<UploadFile<FileRecord>[]>(() => (value ?? []).map(toUploadFile));
 
@@ -93,6 +95,7 @@ export function UploadControl({ use, value, onChange, maxCount, disabled, childr
         const kept = next.filter((f) => f.status !== 'error');
         setFileList(kept);
         emit(kept);
+        onUploadingChange?.(kept.some((f) => f.status === 'uploading'));
       }}
       data-testid={rest['data-testid']}
     >

@@ -7,6 +7,7 @@ import { mealMessages } from './meal.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
 import { platformMessages } from './platform.messages.ts';
 import { resumeMessages } from './resume.messages.ts';
+import { selectionMessages } from './selection.messages.ts';
 import { surveyMessages } from './survey.messages.ts';
 import { teachingAttendanceMessages } from './teaching-attendance.messages.ts';
 import { teachingTrainingMessages } from './teaching-training.messages.ts';
@@ -20,6 +21,7 @@ import type { MessageTable, MessageText } from './types.ts';
 export type { MessageTable, MessageText } from './types.ts';
 
 export { buildCatalogue } from './catalogue.ts';
+export { choiceStatusDesCode } from './selection.messages.ts';
 
 /** One table per domain; a new domain adds its table here. */
 export const messages = buildCatalogue(
@@ -39,6 +41,7 @@ export const messages = buildCatalogue(
   teachingLecturesMessages,
   teachingGradesMessages,
   teachingTimetableMessages,
+  selectionMessages,
 );
 
 /** Every known code: `new BizError('9999x')` with a code missing from the catalogue does not compile. */

@@ -45,4 +45,5 @@ export const surveyMessages = {
   '91053': { zh: '{where}：只有顶层的选择题可以关联显示其他题目', en: '{where}: only top-level choices can reveal questions' },
   '91054': { zh: '{where}：此题型的选项不能关联显示其他题目', en: "{where}: this question type's options cannot reveal questions" },
   '91055': { zh: '{where}：第 {option} 个选项只能关联显示此题之后的题目', en: '{where}: option {option} can only reveal later questions' },
+  '91056': { zh: '所选双选轮次不存在', en: 'No such mentor-selection round' },
 } satisfies MessageTable;

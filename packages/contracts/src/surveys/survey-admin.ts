@@ -71,6 +71,9 @@ export const assignmentCreateSchema = z.object({
   mentorNameEn: optionalText(100),
   position: optionalText(200),
   positionEn: optionalText(200),
+  /** The mentor-selection round (selection module) the survey belongs to; its id is the assignment's businessValue2. */
+  selectionRoundId: idSchema.nullish(),
+  /** The older free-text label, kept for the form until it offers the rounds; ignored when selectionRoundId is given. */
   round: optionalText(64),
 });
 export type AssignmentCreate = z.input<typeof assignmentCreateSchema>;
@@ -111,6 +114,8 @@ export const assignOptionsSchema = z.object({
     id: z.number().int(), courseNameCN: z.string(), courseNameEN: z.string(), className: z.string(), classNameEn: z.string(),
     schoolYear: z.number().int(), term: z.number().int(), teacherIds: z.array(z.number().int()), students: z.number().int(),
   })),
+  /** The mentor-selection rounds a nominated-mentor survey may belong to, newest first. */
+  mentorRounds: z.array(z.object({ id: z.number().int(), name: z.string(), year: z.number().int(), pageType: z.string() })),
 });
 export type AssignOptions = z.infer<typeof assignOptionsSchema>;
 

@@ -65,6 +65,10 @@ describe('home menu', () => {
     expect(urlsOf('teacher01')).toContain('/admin/surveys/mine');
     expect(urlsOf('teacher01')).not.toContain('/education/evaluate/survey');
     expect(urlsOf('courseadmin')).toContain('/admin/bidding');
+    expect(urlsOf('mba01')).toEqual(expect.arrayContaining(['/education/selection/alumni/mba', '/education/selection/paper/mba']));
+    expect(urlsOf('emba01')).toContain('/education/selection/paper/emba');
+    expect(urlsOf('benyan01')).toEqual(expect.arrayContaining(['/education/selection/benyan-industry', '/education/selection/paper/benyan']));
+    expect(urlsOf('emba01')).not.toContain('/education/selection/alumni/mba');
   });
 
 });

@@ -11,11 +11,6 @@ const allStudents = { students: true };
  */
 export const pendingMenu: MenuEntry[] = [
   { group: 'career', order: 30, title: '学生档案', enTitle: 'Student profile', icon: 'IdcardOutlined', url: '/student-info/index', for: allStudents },
-  { group: 'mentors', order: 10, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/mba', for: { pageTypes: ['mba'] } },
-  { group: 'mentors', order: 20, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/emba', for: { pageTypes: ['emba'] } },
-  { group: 'mentors', order: 30, title: '论文导师双选', enTitle: 'Thesis supervisor', icon: 'ReadOutlined', url: '/education/selection/paper/benyan', for: { pageTypes: ['benyan'] } },
-  { group: 'mentors', order: 40, title: '行业导师双选', enTitle: 'Industry mentor', icon: 'SolutionOutlined', url: '/education/selection/benyan-industry', for: { pageTypes: ['benyan'] } },
-  { group: 'mentors', order: 50, title: '校友导师双选', enTitle: 'Alumni mentor', icon: 'UsergroupAddOutlined', url: '/education/selection/alumni/mba', for: { pageTypes: ['mba'] } },
   { group: 'mentors', order: 70, title: '双学位申请', enTitle: 'Double degree', icon: 'BankOutlined', url: '/study/index', for: { pageTypes: ['mba', 'benyan'] } },
   { group: 'campus', order: 10, title: '个人信息', enTitle: 'Personal information', icon: 'UserOutlined', url: '/education/person-info', for: allStudents },
 ];

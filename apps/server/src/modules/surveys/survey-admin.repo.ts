@@ -55,7 +55,7 @@ const students = and(isNotNull(users.studentNumber), eq(users.isDisabled, false)
   sql`exists (select 1 from ${userRoles} ur where ur.user_id = ${users.id} and ur.role = 'student')`);
 
 /** What a survey can be sent to: classes and cohorts of the students, and the teachers. */
-export async function assignOptions(db: Queryable): Promise<AssignOptions> {
+export async function assignOptions(db: Queryable): Promise<Omit<AssignOptions, 'mentorRounds'>> {
   // A class is named by its Chinese name; its English name is the one its students carry, or the Chinese.
   const classes = await db.select({ className: sql<string>`${users.className}`, classNameEn: sql<string>`coalesce(max(${users.classNameEn}), ${users.className})`, students: sql<number>`count(*)::int` }).from(users)
     .where(and(students, isNotNull(users.className))).groupBy(users.className).orderBy(asc(users.className));

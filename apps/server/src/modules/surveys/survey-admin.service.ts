@@ -30,6 +30,7 @@ import { deleteQuestions, insertQuestions, loadQuestions } from './survey-defini
 import { resultsWorkbook } from './survey-export.ts';
 import { aggregate } from './survey-results.ts';
 import { findAssignment, findSurvey, type AssignmentRecord } from './surveys.repo.ts';
+import { roundsForSurveys } from '../selection/index.ts';
 
 type AssignmentInput = z.output<typeof assignmentCreateSchema>;
 const isStaff = (ctx: AuthContext) => hasRole(ctx, [Role.surveyAdmin]);
@@ -143,7 +144,7 @@ export class SurveyAdminService {
   }
 
   async assignOptions(): Promise<AssignOptions> {
-    return admin.assignOptions(this.db);
+    return { ...(await admin.assignOptions(this.db)), mentorRounds: await roundsForSurveys(this.db) };
   }
 
   async assignments(surveyId: number): Promise<AssignmentRow[]> {
@@ -169,6 +170,9 @@ export class SurveyAdminService {
     if (kind === 'faculty' && teacherIds.length === 0) throw new BizError('91034');
     if (teachers.length !== new Set(teacherIds).size) throw new BizError('91038');
     if (kind === 'mentor' && !input.mentorName) throw new BizError('91035');
+    // A nominated-mentor survey belongs to a round of mentor selection: its id is the context (businessValue2).
+    const roundKey = input.selectionRoundId ? String(input.selectionRoundId) : input.round ?? '';
+    if (input.selectionRoundId && (await roundsForSurveys(this.db, [input.selectionRoundId])).length === 0) throw new BizError('91056');
     const ids = audience.ids;
     if (ids.length === 0) throw new BizError('91033');
     const base = {
@@ -185,8 +189,8 @@ export class SurveyAdminService {
         return out;
       }
       const mentor = kind === 'mentor'
-        ? { teacherName: input.mentorName, teacherNameEn: input.mentorNameEn, position: input.position, positionEn: input.positionEn, pageType: MENTOR_PAGE_TYPE, businessValue2: input.round ?? '' }
-        : { businessValue2: input.round ?? '' };
+        ? { teacherName: input.mentorName, teacherNameEn: input.mentorNameEn, position: input.position, positionEn: input.positionEn, pageType: MENTOR_PAGE_TYPE, businessValue2: roundKey }
+        : { businessValue2: roundKey };
       return [await admin.insertAssignment(tx, { ...base, ...mentor }, ids)];
     });
     return (await admin.listAssignments(this.db, admin.byIds(created))).map(toAssignmentRow);

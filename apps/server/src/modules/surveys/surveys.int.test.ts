@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formToAnswers, type FacultySurveyRow, type FormValues, type GraduateSurveyRow, type MentorSurveyRow, type Page, type ResultDetail, type SurveyView } from '@portal/contracts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { roundsForSurveys } from '../selection/index.ts';
 import { surveyKit } from './survey-test-kit.ts';
 import { surveyAssignments, surveyResponses } from './surveys.tables.ts';
 
@@ -69,7 +70,9 @@ describe('GetSelectionFacultyPageList', () => {
     const page = await k.okData<Page<MentorSurveyRow>>(k.call('mba01', 'POST', '/api/FacultySurvey/GetSelectionFacultyPageList', { pageNo: 0, pageType: 'mbaxy' }));
     expect(page.total).toBe(3);
     expect(page.data.map((r) => r.teacherName).sort()).toEqual(['吴刚', '周敏', '孙立']);
-    expect(page.data.find((r) => r.teacherName === '孙立')).toMatchObject({ position: '某投资公司 董事总经理', status: 1, businessType: '1', businessValue2: `${demoCalendar(new Date()).schoolYear}-1` });
+    // Their context is mba01's open alumni-mentor round of the selection module.
+    const round = (await roundsForSurveys(t.db)).find((r) => r.pageType === 'mbaxy')!;
+    expect(page.data.find((r) => r.teacherName === '孙立')).toMatchObject({ position: '某投资公司 董事总经理', status: 1, businessType: '1', businessValue2: String(round.id) });
     const other = await k.okData<Page<MentorSurveyRow>>(k.call('mba01', 'POST', '/api/FacultySurvey/GetSelectionFacultyPageList', { pageNo: 0, pageType: 'benyan' }));
     expect(other.total).toBe(0);
   });

@@ -7,6 +7,7 @@ import { demoCalendar } from '../../platform/db/demo-calendar.ts';
 import { demoCourses, type DemoCourseNumber } from '../../platform/db/demo-faculty.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
+import { roundsForSurveys } from '../selection/index.ts';
 import { insertAssignment, studentsOf } from './survey-admin.repo.ts';
 import { insertQuestions } from './survey-definitions.repo.ts';
 import { alumniSurvey, exitSurvey, extendedEvaluation, mentorSurvey, standardEvaluation, trainingSurvey } from './surveys.seed-data.ts';
@@ -126,8 +127,10 @@ export async function seedSurveys(db: Queryable, ids: Map<string, number>, day?:
     await respond(db, standard, done, id, standardAnswers(i + 1), true, answered(ended, i + 1));
   }
 
+  // The surveys of mba01's open alumni-mentor round (selection seeds before surveys).
+  const selectionRound = (await roundsForSurveys(db)).find((r) => r.pageType === MENTOR_PAGE_TYPE);
   const mentorRound = async (name: [string, string], position: [string, string]) => insertAssignment(db, {
-    surveyId: mentor.id, businessType: BUSINESS_TYPE.mentor, businessValue2: `${cal.schoolYear}-1`, pageType: MENTOR_PAGE_TYPE, teacherName: name[0], teacherNameEn: name[1],
+    surveyId: mentor.id, businessType: BUSINESS_TYPE.mentor, businessValue2: selectionRound ? String(selectionRound.id) : `${cal.schoolYear}-1`, pageType: MENTOR_PAGE_TYPE, teacherName: name[0], teacherNameEn: name[1],
     position: position[0], positionEn: position[1], title: `${cal.schoolYear} 年第一轮校友导师双选`, titleEn: `Alumni mentor selection ${cal.schoolYear}, round 1`,
     targetLabel: mbaClass, createdBy: by, createdAt: sent(open), ...open,
   }, mba);

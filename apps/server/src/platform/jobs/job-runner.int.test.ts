@@ -22,15 +22,17 @@ async function until(check: () => boolean | Promise<boolean>, ms = 5000): Promis
 describe('job runner', () => {
   it('renews the lease of a job that runs longer than it, and stops renewing when it ends', async () => {
     const runs: string[] = [];
-    const slow = new JobRunner(t.db, { leaseMs: 600 });
-    slow.register('test.long', async () => { runs.push('slow'); await sleep(2000); });
-    const other = new JobRunner(t.db, { leaseMs: 600 });
+    // The lease leaves the heartbeat (a third of it) a second of slack: on a loaded CI machine a
+    // renewal can come a few hundred milliseconds late, and a 600 ms lease once lapsed in between.
+    const slow = new JobRunner(t.db, { leaseMs: 1500 });
+    slow.register('test.long', async () => { runs.push('slow'); await sleep(4000); });
+    const other = new JobRunner(t.db, { leaseMs: 1500 });
     other.register('test.long', async () => { runs.push('other'); });
     await scheduleJob(t.db, 'test.long', 'long:1', past());
 
     const running = slow.runDue();
     await until(() => runs.length === 1);
-    await sleep(1200);
+    await sleep(3000);
     // Two leases long: without the heartbeat the other runner would take the job as abandoned.
     expect(await other.runDue()).toBe(0);
     expect((await rowOf('long:1'))!.lockedUntil!.getTime()).toBeGreaterThan(Date.now());

@@ -5,18 +5,9 @@ import { Button, Card, DatePicker, Space, Table } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../../shared/download-file.ts';
 import { notifyError } from '../../../shared/feedback.ts';
 import { mealKeys, mealsApi } from '../meals.api.ts';
-
-/** Fetches a generated file through its signed link as a download (the link answers as an attachment). */
-function download(url: string, fileName: string) {
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-}
 
 /** The kitchen's figures: lunches and dinners per day over a range (today to a week ahead first), and their xlsx. */
 export function DailyCounts() {
@@ -34,7 +25,7 @@ export function DailyCounts() {
     setExporting(true);
     try {
       const file = await mealsApi.exportCounts(q);
-      download(file.fileUrl, file.fileName);
+      downloadFile(file.fileUrl, file.fileName);
     } catch (err) {
       notifyError(err);
     } finally {

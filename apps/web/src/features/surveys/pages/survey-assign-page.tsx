@@ -9,6 +9,7 @@ import { fromPickerValue, pickerNow } from '../../../shared/date-format.ts';
 import { confirmAsync, notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { LoadingCard } from '../../../shared/panel.tsx';
+import { TypedText } from '../../../shared/typed-text.tsx';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { dateTime } from '../components/fill-status.tsx';
 import { SurveyStaffOnly } from '../components/staff-only.tsx';
@@ -32,7 +33,7 @@ interface Fields {
   mentorNameEn?: string;
   position?: string;
   positionEn?: string;
-  round?: string;
+  selectionRoundId?: number;
 }
 
 function targetOf(f: Fields): AssignmentTarget {
@@ -71,7 +72,7 @@ function Assign() {
     const body: AssignmentCreate = {
       target: targetOf(f), beginTime: fromPickerValue(begin), endTime: fromPickerValue(end), title: f.title, titleEn: f.titleEn,
       evaluationType: f.evaluationType, evaluationTypeEn: f.evaluationTypeEn, courseNameCN: f.courseNameCN, courseNameEN: f.courseNameEN,
-      teacherIds: f.teacherIds ?? [], mentorName: f.mentorName, mentorNameEn: f.mentorNameEn, position: f.position, positionEn: f.positionEn, round: f.round,
+      teacherIds: f.teacherIds ?? [], mentorName: f.mentorName, mentorNameEn: f.mentorNameEn, position: f.position, positionEn: f.positionEn, selectionRoundId: f.selectionRoundId ?? null,
     };
     try {
       await assign.mutateAsync(body);
@@ -167,7 +168,11 @@ function Assign() {
               <Form.Item name="mentorNameEn" label={t('surveys.assign.mentorNameEn')}><Input /></Form.Item>
               <Form.Item name="position" label={t('surveys.columns.position')}><Input /></Form.Item>
               <Form.Item name="positionEn" label={t('surveys.assign.positionEn')}><Input /></Form.Item>
-              <Form.Item name="round" label={t('surveys.assign.round')}><Input /></Form.Item>
+              {/* A nominated-mentor survey belongs to a mentor round of the selection module (its id, not a typed label). */}
+              <Form.Item name="selectionRoundId" label={t('surveys.assign.round')}>
+                <Select allowClear showSearch optionFilterProp="search" style={{ minWidth: 240 }} data-testid="assign-round"
+                  options={options.data.mentorRounds.map((r) => ({ value: r.id, search: `${r.name} ${r.year}`, label: <TypedText text={`${r.name} (${r.year})`} /> }))} />
+              </Form.Item>
             </Space>
           ) : null}
           <Button type="primary" htmlType="submit" loading={assign.isPending} data-testid="assign-submit">{t('surveys.assign.submit')}</Button>

@@ -1,0 +1,3 @@
+export * from './selection-constants.ts';
+export * from './selection-api.ts';
+export * from './selection-admin.ts';
