@@ -8,7 +8,7 @@ import { apiSignIn } from './support.ts';
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
 export type Account = 'anonymous' | 'mba01' | 'emba01' | 'benyan01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01'
-  | 'mentor01' | 'selectionadmin';
+  | 'mentor01' | 'selectionadmin' | 'mobilityadmin';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -73,6 +73,12 @@ const adminSurvey = async (api: Api, pick: (r: AdminSurveyRow) => boolean, what:
 
 const noticeId = async (api: Api) =>
   first((await call<{ data: { id: number }[] }>(api, 'post', '/api/VDNotice/QueryNoticeForStudy', { ...page, pageSize: 10 })).data, 'a notice').id;
+
+/** The list route id of the open study-trip plan: base64('select&@@&' + id), as the plan list builds it. */
+async function studyTripListId(api: Api): Promise<string> {
+  const plans = await call<{ data: { id: number; isOpen: boolean }[] }>(api, 'get', '/api/GSMVisitSchoolPlan/GeVisitSchoolPlanList?pageNo=0');
+  return Buffer.from(`select&@@&${first(plans.data, 'an open study-trip plan', (p) => p.isOpen).id}`).toString('base64');
+}
 
 /** A counsellor mba01 may book for career consulting, and one of mba01's appointments, from the seed. */
 const counsellorCard = async (api: Api) =>
@@ -258,6 +264,10 @@ export const visits: Visit[] = [
     path: async (api) => { const r = await appointmentRow(api); return `/appointment/question-info/${r.vdSubscribeId}?type=${r.interviewConsultTypeKey}`; },
   },
   { route: 'appointment/admin', account: 'counsellor01', path: '/appointment/admin', ready: 'booking-row' },
+  { route: 'visiting-scholar', account: 'mba01', path: '/visiting-scholar', ready: 'plan-row' },
+  { route: 'visiting-scholar/index', account: 'emba01', path: '/visiting-scholar/index', ready: 'plan-row' },
+  { route: 'visiting-scholar/list/:id', account: 'mba01', ready: 'project-row', path: async (api) => `/visiting-scholar/list/${await studyTripListId(api)}` },
+  { route: 'admin/mobility', account: 'mobilityadmin', path: '/admin/mobility', ready: 'admin-plan' },
 
   { route: 'selection/teacher', account: 'mentor01', path: '/selection/teacher', ready: 'choice-row' },
   { route: 'admin/selection', account: 'selectionadmin', path: '/admin/selection', ready: 'round-row' },

@@ -23,6 +23,8 @@ export const Role = {
   selectionAdmin: 'selection.admin',
   /** The canteen: publishes menus, reads and exports the daily counts of meals. */
   canteenAdmin: 'canteen.admin',
+  /** Runs study trips, exemptions, visiting-scholar projects and double degrees. */
+  mobilityAdmin: 'mobility.admin',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];

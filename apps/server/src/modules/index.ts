@@ -3,6 +3,7 @@ import { appointmentsModule } from './appointments/index.ts';
 import { biddingModule } from './bidding/index.ts';
 import { careersModule } from './careers/index.ts';
 import { mealsModule } from './meals/index.ts';
+import { mobilityModule } from './mobility/index.ts';
 import { resumesModule } from './resumes/index.ts';
 import { selectionModule } from './selection/index.ts';
 import { shellModule } from './shell/index.ts';
@@ -24,4 +25,5 @@ export const portalModules: readonly PortalModule[] = [
   resumesModule,
   mealsModule,
   appointmentsModule,
+  mobilityModule,
 ];

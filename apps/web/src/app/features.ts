@@ -3,6 +3,7 @@ import { appointmentsFeature } from '../features/appointments/index.ts';
 import { biddingFeature } from '../features/bidding/index.ts';
 import { careersFeature } from '../features/careers/index.ts';
 import { mealsFeature } from '../features/meals/index.ts';
+import { mobilityFeature } from '../features/mobility/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
 import { selectionFeature } from '../features/selection/index.ts';
 import { shellFeature } from '../features/shell/index.ts';
@@ -20,4 +21,5 @@ export const features: readonly FeatureDescriptor[] = [
   mealsFeature,
   appointmentsFeature,
   selectionFeature,
+  mobilityFeature,
 ];

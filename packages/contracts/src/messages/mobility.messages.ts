@@ -1,7 +1,27 @@
 import type { MessageTable } from './types.ts';
 
-/** Double-degree application and interview codes (selection.md §8). */
+/** Double-degree codes (selection.md §8) and the study trip's and visiting projects' 97000–97099 (server module mobility, README). */
 export const mobilityMessages = {
+  '97000': { zh: '没有权限', en: 'No permission' },
+  '97001': { zh: '游学计划不存在', en: 'The study-trip plan does not exist' },
+  '97002': { zh: '项目不存在', en: 'The project does not exist' },
+  '97003': { zh: '本计划中你已申请了一个项目，请先取消', en: 'You have already applied to a project of this plan; cancel it first' },
+  '97004': { zh: '你没有该项目的申请', en: 'You have no application to this project' },
+  '97005': { zh: '免修申请未开放', en: 'Exemption applications are not open' },
+  '97006': { zh: '免修申请已审核，不能修改', en: 'The exemption has been reviewed and cannot be changed' },
+  '97007': { zh: '学生只能提交待审核的申请', en: 'A student can only submit an application for review' },
+  '97008': { zh: '请填写原因并上传附件（最多 {max} 个）', en: 'Give a reason and attach files (at most {max})' },
+  '97009': { zh: '请在上传成功后保存', en: 'Please save after successful upload' },
+  '97010': { zh: '免修申请已通过，无需选择游学项目', en: 'Your exemption was approved; you need not choose a study-trip project' },
+  '97011': { zh: '申请项目后才能上传材料', en: 'Documents can be uploaded once you have applied to a project' },
+  '97012': { zh: '护照号格式不正确（5–20 位字母或数字）', en: 'The passport number must be 5 to 20 letters or digits' },
+  '97013': { zh: '每类材料最多 {max} 个文件', en: 'At most {max} files per category' },
+  '97014': { zh: '只能审核待审核的申请', en: 'Only an application waiting for review can be reviewed' },
+  '97015': { zh: '驳回或退回时请填写审核意见', en: 'Give a comment when rejecting or returning' },
+  '97016': { zh: '开始时间须早于结束时间', en: 'The start must be before the end' },
+  '97017': { zh: '该项目已有申请，不能删除', en: 'The project has applications and cannot be deleted' },
+  '97018': { zh: '免修申请不存在', en: 'The exemption does not exist' },
+  '97019': { zh: '该计划已有项目或申请，不能删除', en: 'The plan has projects or exemptions and cannot be deleted' },
   '-100000': { zh: '提交失败，申请时间已结束', en: 'Submission failed, the application period has ended' },
   '-100001': { zh: '提交失败，申请尚未开放', en: 'Submission failed, the application is not activated' },
   '-100002': { zh: '提交失败，已超过可申请项目数上限', en: 'Submission failed, the maximum number of programmes has been exceeded' },

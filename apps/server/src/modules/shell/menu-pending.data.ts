@@ -1,6 +1,5 @@
 import type { MenuEntry } from '../../platform/domains/module.ts';
 
-const mbaEmba = ['mba', 'emba'];
 const allStudents = { students: true };
 
 /**
@@ -12,7 +11,6 @@ const allStudents = { students: true };
  */
 export const pendingMenu: MenuEntry[] = [
   { group: 'career', order: 30, title: '学生档案', enTitle: 'Student profile', icon: 'IdcardOutlined', url: '/student-info/index', for: allStudents },
-  { group: 'mentors', order: 60, title: '海外游学', enTitle: 'Study trip', icon: 'GlobalOutlined', url: '/visiting-scholar/index', for: { pageTypes: mbaEmba } },
   { group: 'mentors', order: 70, title: '双学位申请', enTitle: 'Double degree', icon: 'BankOutlined', url: '/study/index', for: { pageTypes: ['mba', 'benyan'] } },
   { group: 'campus', order: 10, title: '个人信息', enTitle: 'Personal information', icon: 'UserOutlined', url: '/education/person-info', for: allStudents },
 ];
