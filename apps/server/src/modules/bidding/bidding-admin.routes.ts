@@ -11,9 +11,9 @@ import { BiddingAdmin } from './bidding-admin.service.ts';
 import { rerunClearing, staffMove } from './bidding-states.ts';
 import { parseCourseSheet } from './bidding-course-import.ts';
 import { courseTemplate, resultsWorkbook } from './bidding-xlsx.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
 const staff = [Role.courseAdmin];
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const idOnly = z.object({ id: z.number().int() });
 
 /** The staff console of bidding (role course.admin; administrators pass every role rule). */
@@ -75,7 +75,7 @@ export const biddingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(await admin.clearingHistory(req.params.id)));
 
   app.get('/admin/bidding/course-template', { config: access(staff, 'export'), schema: { tags, response: reply(fileRecordSchema) } },
-    async (req) => ok(await app.files.saveGenerated(await courseTemplate(), 'course-import-template.xlsx', XLSX, authOf(req).userId)));
+    async (req) => ok(await app.files.saveGenerated(await courseTemplate(), 'course-import-template.xlsx', XLSX_MIME, authOf(req).userId)));
 
   app.post('/admin/bidding/plans/:id/courses/import-preview', {
     config: access(staff, 'import'), schema: { tags, params: idParams, consumes: ['multipart/form-data'], response: reply(importPreviewSchema) },
@@ -97,6 +97,6 @@ export const biddingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/admin/bidding/plans/:id/results-export', { config: access(staff, 'export'), schema: { tags, params: idParams, response: reply(fileRecordSchema) } },
     async (req) => {
       const { planName, lines } = await admin.resultLines(req.params.id);
-      return ok(await app.files.saveGenerated(await resultsWorkbook(planName, lines), `bidding-results-${req.params.id}.xlsx`, XLSX, authOf(req).userId));
+      return ok(await app.files.saveGenerated(await resultsWorkbook(planName, lines), `bidding-results-${req.params.id}.xlsx`, XLSX_MIME, authOf(req).userId));
     });
 };

@@ -16,8 +16,8 @@ import {
 import { registrantsWorkbook } from './activity-export.ts';
 import { lockActivity } from './activity-signups.repo.ts';
 import { activityRow, promoteWaiting, surveyNames } from './activities.service.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** The activity's survey stays open this long after its last time ends. */
 const SURVEY_DAYS_AFTER = 14;
 
@@ -143,6 +143,6 @@ export class ActivityAdminService {
     const act = await findActivity(this.db, id);
     if (!act) throw notFound();
     const book = await registrantsWorkbook(lang === 'en' ? act.nameEn : act.name, await allRegistrants(this.db, id));
-    return this.files.saveGenerated(book, `activity-registrants-${id}.xlsx`, XLSX, auth.userId);
+    return this.files.saveGenerated(book, `activity-registrants-${id}.xlsx`, XLSX_MIME, auth.userId);
   }
 }

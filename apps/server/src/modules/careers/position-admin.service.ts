@@ -18,8 +18,8 @@ import { checkPositionRows, positionsWorkbook, readPositionSheet, type DicItem }
 import { findPosition, listPositions, positionWhere, positionsForExport } from './positions.repo.ts';
 import { PositionsService, enterpriseOf, positionRow } from './positions.service.ts';
 import { employers } from './positions.tables.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const statusNames = ['草稿 Draft', '已发布 Published', '已下架 Unpublished'];
 
 /**
@@ -186,7 +186,7 @@ export class PositionAdminService {
       ...r, enterpriseCName: r.enterpriseCName, categoryDes: r.categoryDes, status: statusNames[r.status] ?? String(r.status),
       published: r.publishedAt ? r.publishedAt.toISOString().slice(0, 10) : '',
     })), (id) => `/recruit/recruit-info/${id}`);
-    return this.files.saveGenerated(bytes, 'positions.xlsx', XLSX, auth.userId);
+    return this.files.saveGenerated(bytes, 'positions.xlsx', XLSX_MIME, auth.userId);
   }
 
   async importPreview(path: string): Promise<PositionImportPreview> {

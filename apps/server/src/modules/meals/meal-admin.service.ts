@@ -10,12 +10,12 @@ import { schoolTime } from '../../platform/time/school-zone.ts';
 import { dropRecordAssignment, linkableSurveys, moveRecordAssignment, openRecordAssignment, surveyNamesOf } from '../surveys/index.ts';
 import * as repo from './meal-admin.repo.ts';
 import { countsWorkbook } from './meal-export.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
 type MenuInput = z.output<typeof mealMenuInputSchema>;
 const SURVEY_KINDS = ['meal', 'generic'] as const;
 /** The menu's survey stays open this many days after its last day. */
 const SURVEY_DAYS_AFTER = 7;
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
@@ -116,7 +116,7 @@ export class MealAdminService {
   /** The counts as xlsx behind a signed /files/… link. */
   async exportCounts(ctx: AuthContext, q: MealCountQuery) {
     const counts = await this.counts(q);
-    const file = await this.files.saveGenerated(await countsWorkbook(counts, q.from, q.to), `meal-counts-${q.from}-${q.to}.xlsx`, XLSX, ctx.userId);
+    const file = await this.files.saveGenerated(await countsWorkbook(counts, q.from, q.to), `meal-counts-${q.from}-${q.to}.xlsx`, XLSX_MIME, ctx.userId);
     return { fileName: file.fileName, fileUrl: file.fileUrl };
   }
 }

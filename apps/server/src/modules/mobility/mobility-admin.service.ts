@@ -11,10 +11,10 @@ import * as admin from './mobility-admin.repo.ts';
 import { fileListOf } from './mobility-files.ts';
 import { resultsWorkbook } from './mobility-export.ts';
 import * as repo from './mobility.repo.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The international office's console (role mobility.admin): README 'Staff'. */
 export class MobilityAdminService {
@@ -113,7 +113,7 @@ export class MobilityAdminService {
     const plan = await repo.planById(this.db, planId);
     if (!plan) throw new BizError('97001');
     const bytes = await resultsWorkbook(plan, await this.applicants(planId), await this.exemptions(planId));
-    const file = await this.files.saveGenerated(bytes, `study-trip-${plan.id}-results.xlsx`, XLSX, auth.userId);
+    const file = await this.files.saveGenerated(bytes, `study-trip-${plan.id}-results.xlsx`, XLSX_MIME, auth.userId);
     return { fileName: file.fileName, fileUrl: file.fileUrl };
   }
 }

@@ -14,8 +14,8 @@ import { pairsWorkbook } from './selection-xlsx.ts';
 import * as admin from './selection-admin.repo.ts';
 import { lockRound } from './selection.repo.ts';
 import { selectionRounds, selectionTeachers } from './selection.tables.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 type RoundFigures = NonNullable<Awaited<ReturnType<typeof admin.roundWithFigures>>>;
 
@@ -139,7 +139,7 @@ export class SelectionAdminService {
   async exportPairs(ctx: AuthContext, id: number): Promise<FileRecord> {
     const round = await this.get(id);
     const lines = await admin.confirmedPairs(this.db, id);
-    return this.files.saveGenerated(await pairsWorkbook(round.name, lines), `selection-pairs-${id}.xlsx`, XLSX, ctx.userId);
+    return this.files.saveGenerated(await pairsWorkbook(round.name, lines), `selection-pairs-${id}.xlsx`, XLSX_MIME, ctx.userId);
   }
 
   async previewMatching(id: number): Promise<MatchingPreview> {

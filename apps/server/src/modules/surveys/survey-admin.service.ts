@@ -31,6 +31,7 @@ import { resultsWorkbook } from './survey-export.ts';
 import { aggregate } from './survey-results.ts';
 import { findAssignment, findSurvey, type AssignmentRecord } from './surveys.repo.ts';
 import { roundsForSurveys } from '../selection/index.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
 type AssignmentInput = z.output<typeof assignmentCreateSchema>;
 const isStaff = (ctx: AuthContext) => hasRole(ctx, [Role.surveyAdmin]);
@@ -282,7 +283,7 @@ export class SurveyAdminService {
     const bytes = await resultsWorkbook(results, questions, results.anonymous ? [] : responses);
     // The school day, not UTC's: an export made at 07:30 in Beijing is dated that day.
     const stamp = schoolDate(new Date());
-    const file = await this.files.saveGenerated(bytes, `survey-${surveyId}-results-${stamp}.xlsx`, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', ctx.userId);
+    const file = await this.files.saveGenerated(bytes, `survey-${surveyId}-results-${stamp}.xlsx`, XLSX_MIME, ctx.userId);
     return { fileName: file.fileName, fileUrl: file.fileUrl };
   }
 }

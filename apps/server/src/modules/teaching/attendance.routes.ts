@@ -11,8 +11,8 @@ import { ok } from '../../platform/http/envelope.ts';
 import { requestLang } from '../../platform/http/request-language.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { AttendanceService } from './attendance.service.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 /** Teachers (their own classes, checked per class by the service) and the teaching administrators; students never. */
 const staff = [Role.teacher, Role.teachingAdmin];
 
@@ -49,7 +49,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: access(staff, 'export', { writes: true }), schema: { tags, querystring: importQuerySchema, response: reply(fileRecordSchema) },
   }, async (req) => {
     const bytes = await service.template(authOf(req), req.query.startClassId);
-    return ok(await app.files.saveGenerated(bytes, `attendance-template-${req.query.startClassId}.xlsx`, XLSX, authOf(req).userId));
+    return ok(await app.files.saveGenerated(bytes, `attendance-template-${req.query.startClassId}.xlsx`, XLSX_MIME, authOf(req).userId));
   });
 
   app.post('/GSMStartClassAttendance/ImportExcel', {

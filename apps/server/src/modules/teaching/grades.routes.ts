@@ -10,8 +10,8 @@ import { ok } from '../../platform/http/envelope.ts';
 import { reply } from '../../platform/http/schemas.ts';
 import { receiveUpload } from '../../platform/files/receive-upload.ts';
 import { GradesService } from './grades.service.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const staff = [Role.teachingAdmin];
 
 /** ACAD-C30 and C32 at their spec paths, the course results of R06, and the staff import and export. */
@@ -41,7 +41,7 @@ export const gradesRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(await service.page({ year: req.body.year, term: req.body.term, studentType: req.body.studentType }, req.body)));
 
   app.get('/admin/teaching/grades/template', { config: access(staff, 'export', { writes: true }), schema: { tags, response: reply(fileRecordSchema) } },
-    async (req) => ok(await app.files.saveGenerated(await service.template(), 'grade-import-template.xlsx', XLSX, authOf(req).userId)));
+    async (req) => ok(await app.files.saveGenerated(await service.template(), 'grade-import-template.xlsx', XLSX_MIME, authOf(req).userId)));
 
   app.post('/admin/teaching/grades/import-preview', {
     config: access(staff, 'import'), schema: { tags, consumes: ['multipart/form-data'], response: reply(gradeImportPreviewSchema) },
@@ -61,5 +61,5 @@ export const gradesRoutes: FastifyPluginAsyncZod = async (app) => {
   }, async (req) => ok(await service.importRows(req.body.rows)));
 
   app.post('/admin/teaching/grades/export', { config: access(staff, 'export'), schema: { tags, body: gradeExportBodySchema, response: reply(fileRecordSchema) } },
-    async (req) => ok(await app.files.saveGenerated(await service.exportFile(req.body), 'grades.xlsx', XLSX, authOf(req).userId)));
+    async (req) => ok(await app.files.saveGenerated(await service.exportFile(req.body), 'grades.xlsx', XLSX_MIME, authOf(req).userId)));
 };

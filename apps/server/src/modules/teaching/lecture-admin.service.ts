@@ -14,8 +14,8 @@ import {
 } from './lecture-admin.repo.ts';
 import { signupsWorkbook } from './lecture-export.ts';
 import { schoolTerms } from './teaching.tables.ts';
+import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /**
  * The staff side of lectures: teaching.admin (or an administrator) creates and edits every lecture;
@@ -138,6 +138,6 @@ export class LectureAdminService {
     const lecture = await this.readable(auth, lectureId);
     const title = lang === 'en' ? lecture.subjectEn : lecture.subject;
     const book = await signupsWorkbook(title, await allSignups(this.db, lectureId));
-    return this.files.saveGenerated(book, `lecture-signups-${lectureId}.xlsx`, XLSX, auth.userId);
+    return this.files.saveGenerated(book, `lecture-signups-${lectureId}.xlsx`, XLSX_MIME, auth.userId);
   }
 }

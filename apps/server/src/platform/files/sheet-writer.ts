@@ -6,6 +6,9 @@ import type ExcelJS from 'exceljs';
  * `sheet-rows.ts`.
  */
 
+/** The media type of every workbook the portal serves or stores. */
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
 export interface SheetColumn<K extends string = string> { key: K; header: string; width: number }
 
 /** A sheet of one header row and a row per record, keyed by column. */
