@@ -79,11 +79,11 @@ export function ddKit(t: () => TestApp, tokens: Record<string, string>) {
   /** An interview day `days` ahead with two venues and `n` half-hour slots from 09:00 Beijing; ids of slots and venues. */
   const interviewDay = async (projectId: number, n: number, days = 3) => {
     const [d] = await rows<{ id: number }>(sql`insert into dd_interview_days (project_id, day)
-      values (${projectId}, ((now() at time zone 'Asia/Shanghai')::date + ${days})) returning id`);
+      values (${projectId}, ((now() at time zone 'Asia/Shanghai')::date + ${days}::int)) returning id`);
     const adresses = await rows<{ id: number }>(sql`insert into dd_interview_adresses (day_id, adress) values (${d!.id}, 'A301'), (${d!.id}, 'Online') returning id`);
     const slots = await rows<{ id: number }>(sql`insert into dd_interview_times (day_id, start_time, end_time)
       select ${d!.id}, s, s + interval '30 minutes' from (
-        select (((now() at time zone 'Asia/Shanghai')::date + ${days})::timestamp + interval '9 hours' + i * interval '30 minutes') at time zone 'Asia/Shanghai' as s
+        select (((now() at time zone 'Asia/Shanghai')::date + ${days}::int)::timestamp + interval '9 hours' + i * interval '30 minutes') at time zone 'Asia/Shanghai' as s
         from generate_series(0, ${n - 1}) i) x returning id`);
     return { dayId: d!.id, slots: slots.map((s) => s.id), adresses: adresses.map((a) => a.id) };
   };

@@ -73,7 +73,10 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/DDInterviewManage/QueryDDInterviewByDDSingupStudentIdForStudent', {
     config: user('get'), schema: { tags, querystring: ddSignupUpperQuerySchema, response: reply(z.array(ddInterviewOptionSchema)) },
   }, async (req) => ok(await interviews.options(authOf(req), req.query.DDSingupStudentId)));
-  app.post('/DDInterviewManage/SubscribeInterview', { config: user('edit'), schema: { tags, body: ddSubscribeSchema, response: saved } },
+  // A refusal carries its code in data as well (§8), so data is the saved id or that number.
+  app.post('/DDInterviewManage/SubscribeInterview', {
+    config: user('edit'), schema: { tags, body: ddSubscribeSchema, response: reply(z.union([ddSavedSchema, z.number().int()])) },
+  },
     async (req) => ok(await interviews.subscribe(authOf(req), req.body)));
 
   app.get('/DDSingupStudent/QueryDDSingupStudentDetail', { config: user('get'), schema: { tags, querystring: ddSignupUpperQuerySchema, response: reply(ddDetailSchema) } },
