@@ -91,6 +91,20 @@ describe('submit', () => {
   });
 });
 
+describe('submitting at once', () => {
+  it('lets one of three simultaneous submissions through when the round allows one (the student\'s row lock)', async () => {
+    const r = await k.makeRound({ max: 1 });
+    const rounds = [r, { manageId: r.manageId, projectId: await k.addProgramme(r.manageId) }, { manageId: r.manageId, projectId: await k.addProgramme(r.manageId) }];
+    const ids = [];
+    for (const x of rounds) ids.push(await k.complete('b', x));
+    const answers = (await Promise.all(ids.map((id) => k.submit('b', id)))).map((res) => res.json() as { statusCode: number; message: string });
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.message === '-100002')).toHaveLength(2);
+    const [n] = await k.rows<{ n: number }>(sql`select count(*)::int as n from dd_signups where apply_manage_id = ${r.manageId} and submit_time is not null`);
+    expect(n!.n).toBe(1);
+  });
+});
+
 describe('documents (vcType 12)', () => {
   it('keeps the card\'s own degree documents of types 3–8 and refuses others', async () => {
     const r = await k.makeRound();
