@@ -1,3 +1,4 @@
+import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { DD_STAFF } from './dd-admin.routes.ts';
 import { DD_DETAIL_READERS } from './dd-detail.ts';
@@ -17,6 +18,9 @@ export const doubleDegreeModule: PortalModule = {
     { page: '/admin/double-degree', roles: [...DD_STAFF], actions: ['query', 'get', 'add', 'edit', 'delete', 'export'] },
     { page: '/study/student-degree-details', roles: [...DD_DETAIL_READERS], actions: ['get'] },
   ],
-  // No menu yet: the web routes come with the web session, which moves the pending '/study/index' entry
-  // (shell menu-pending.data.ts) here and adds the office's tile (a tile leading to 404 is worse than none).
+  // The students' tile keeps the audience and order it had in the shell's pending list.
+  menu: [
+    { group: 'mentors', order: 70, title: '双学位申请', enTitle: 'Double degree', icon: 'BankOutlined', url: '/study/index', for: { pageTypes: ['mba', 'benyan'] } },
+    { group: 'mentors', order: 96, title: '双学位管理', enTitle: 'Double degree office', icon: 'ProjectOutlined', url: '/admin/double-degree', for: { roles: [Role.mobilityAdmin] } },
+  ],
 };
