@@ -17,10 +17,10 @@ const valuesOf = (card: DdMyApplication): Values =>
 export function DocumentsArea({ card }: { card: DdMyApplication }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [uploading, setUploading] = useState(0);
+  const [uploading, setUploading] = useState<Partial<Record<Group, boolean>>>({});
   const save = useDdMutation(ddApi.saveFiles);
   const submit = async () => {
-    if (uploading > 0) {
+    if (Object.values(uploading).some(Boolean)) {
       notifyMessage('warning', t('doubleDegree.student.documents.waitUpload'));
       return;
     }
@@ -38,7 +38,7 @@ export function DocumentsArea({ card }: { card: DdMyApplication }) {
       <p>{t('doubleDegree.student.documents.hint')}</p>
       {groups.map((g) => (
         <Form.Item key={g} name={g} label={t(`doubleDegree.student.documents.groups.${g}`)}>
-          <UploadControl use="degreeDocument" onUploadingChange={(busy) => setUploading((n) => Math.max(0, n + (busy ? 1 : -1)))}
+          <UploadControl use="degreeDocument" onUploadingChange={(busy) => setUploading((u) => ({ ...u, [g]: busy }))}
             data-testid={`dd-documents-${card.id}-${g}`} />
         </Form.Item>
       ))}
