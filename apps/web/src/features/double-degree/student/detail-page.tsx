@@ -5,10 +5,12 @@ import type { DdDetail } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BizError } from '../../../shared/http-errors.ts';
+import { TypedText } from '../../../shared/typed-text.tsx';
 import { ddApi, ddKeys } from '../dd.api.ts';
 import { languageGroups } from './steps/language-step.tsx';
 
 type Info = DdDetail['ddStudentInfo'];
+const typed = (v: string) => <TypedText text={v} />;
 const personalFields: (keyof Info)[] = [
   'nameAsPassport', 'name', 'nationality', 'gender', 'birthDate', 'maritalStatus', 'birthCity', 'birthNationality', 'className', 'studentNumber', 'mobile', 'nativeLanguage', 'email',
 ];
@@ -24,7 +26,7 @@ function Panels({ d }: { d: DdDetail }) {
     const v = String(info[k] ?? '');
     if (k === 'gender') return choice('genders', v);
     if (k === 'maritalStatus') return choice('marital', v);
-    return v || '-';
+    return <TypedText text={v} />;
   };
   const lang = d.ddLanguageProficiency ?? {};
   const items = [
@@ -37,35 +39,35 @@ function Panels({ d }: { d: DdDetail }) {
     ) },
     { key: 'education', label: p('detail.education'), children: (
       <Table size="small" rowKey="id" pagination={false} dataSource={d.ddEducationalBakgroundList} columns={[
-        { title: p('education.institutions'), dataIndex: 'institutions' },
+        { title: p('education.institutions'), dataIndex: 'institutions', render: typed },
         { title: p('education.startDate'), dataIndex: 'startDate' },
         { title: p('education.endDate'), dataIndex: 'endDate' },
-        { title: p('education.degreeObtained'), dataIndex: 'degreeObtained' },
+        { title: p('education.degreeObtained'), dataIndex: 'degreeObtained', render: typed },
       ]} />
     ) },
-    { key: 'skills', label: p('detail.skills'), children: <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }}>{info.specialSkillInterests || '-'}</Typography.Paragraph> },
+    { key: 'skills', label: p('detail.skills'), children: <Typography.Paragraph><TypedText text={info.specialSkillInterests} pre /></Typography.Paragraph> },
     { key: 'employment', label: p('detail.employment'), children: (
       <>
         <Table size="small" rowKey="id" pagination={false} dataSource={d.ddEmploymentRecordList} columns={[
           { title: p('employment.startDate'), dataIndex: 'startDate' },
           { title: p('employment.endDate'), dataIndex: 'endDate', render: (v: string | null) => v || p('detail.tillNow') },
-          { title: p('employment.employer'), dataIndex: 'employer' },
-          { title: p('employment.position'), dataIndex: 'position' },
-          { title: p('employment.jobDescription'), dataIndex: 'jobDescription' },
+          { title: p('employment.employer'), dataIndex: 'employer', render: typed },
+          { title: p('employment.position'), dataIndex: 'position', render: typed },
+          { title: p('employment.jobDescription'), dataIndex: 'jobDescription', render: typed },
         ]} />
         <p style={{ marginTop: 12 }} data-testid="dd-detail-work-years">{p('employment.workTotalYear')}: {info.workTotalYear ?? '-'}</p>
       </>
     ) },
     { key: 'language', label: p('detail.language'), children: (
       <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} items={[...languageGroups.flatMap((g) => g.fields), 'otherLanguages' as const].map((f) => ({
-        key: f, label: p(`language.${f}`), children: lang[f] || '-',
+        key: f, label: p(`language.${f}`), children: <TypedText text={lang[f]} />,
       }))} />
     ) },
-    { key: 'academic', label: p('detail.academic'), children: <p>{lang.undergraduateAcademicPerformance || '-'}</p> },
+    { key: 'academic', label: p('detail.academic'), children: <p><TypedText text={lang.undergraduateAcademicPerformance} /></p> },
     { key: 'essay', label: p('detail.essay'), children: (
       <>
         <Typography.Paragraph type="secondary">{p('essay.prompt')}</Typography.Paragraph>
-        <Typography.Paragraph style={{ whiteSpace: 'pre-wrap' }} data-testid="dd-detail-essay">{info.essay || '-'}</Typography.Paragraph>
+        <Typography.Paragraph data-testid="dd-detail-essay"><TypedText text={info.essay} pre /></Typography.Paragraph>
       </>
     ) },
   ];
@@ -88,7 +90,7 @@ export function DetailPage() {
     <div style={{ width: '90%', margin: '0 auto' }}>
       <Card data-testid="dd-detail-page" title={(
         <h1 style={{ fontSize: 18, margin: 0 }}>
-          {t('doubleDegree.student.detail.title')}{detail.data && <> · <span lang="zh-CN">{detail.data.ddProjectName}</span></>}
+          {t('doubleDegree.student.detail.title')}{detail.data && <> · <TypedText text={detail.data.ddProjectName} /></>}
         </h1>
       )}>
         {body}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { formatDate } from '../../../shared/date-format.ts';
+import { TypedText } from '../../../shared/typed-text.tsx';
 import { ddApi, ddKeys, useDdMutation } from '../dd.api.ts';
 import { canBook, slotAvailable, slotLabel } from './interview-rules.ts';
 
@@ -50,7 +51,7 @@ export function InterviewModal({ signupId, onClose }: { signupId: number; onClos
               <Form.Item label={t('doubleDegree.student.interview.venue')}>
                 <Radio.Group value={venueId} onChange={(e) => setVenueId(e.target.value as number)} data-testid="dd-interview-venues">
                   <Space direction="vertical">
-                    {day.ddInterviewAdressList.map((a) => <Radio key={a.id} value={a.id}><span lang="zh-CN">{a.adress}</span></Radio>)}
+                    {day.ddInterviewAdressList.map((a) => <Radio key={a.id} value={a.id}><TypedText text={a.adress} /></Radio>)}
                   </Space>
                 </Radio.Group>
               </Form.Item>

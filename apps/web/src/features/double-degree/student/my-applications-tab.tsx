@@ -1,11 +1,13 @@
 import { ddResultLabels, InterviewStatus, type DdMyApplication } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Divider, Empty, Skeleton, Space, Typography } from 'antd';
+import { CheckCircleFilled } from '@ant-design/icons';
+import { Alert, Button, Card, Descriptions, Divider, Empty, Skeleton, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/date-format.ts';
 import { messageLang } from '../../../shared/language.ts';
 import { ddApi, ddKeys } from '../dd.api.ts';
+import { TypedText } from '../../../shared/typed-text.tsx';
 import { DocumentsArea } from './documents-area.tsx';
 import { beijingRange } from './interview-rules.ts';
 import { InterviewModal } from './interview-modal.tsx';
@@ -17,9 +19,11 @@ function InterviewInfo({ s, onBook }: { s: Signup; onBook: () => void }) {
   const { t } = useTranslation();
   if (s.interviewStatus === InterviewStatus.booked) {
     return (
-      <Typography.Text type="success" data-testid={`dd-interview-booked-${s.id}`}>
-        {t('doubleDegree.student.interview.booked', { time: beijingRange(s.interviewStartTime, s.interviewEndTime), address: s.ddInterviewAdress ?? '' })}
-      </Typography.Text>
+      // The green of type="success" text is below AA contrast on white; the icon carries the colour.
+      <span data-testid={`dd-interview-booked-${s.id}`}>
+        <CheckCircleFilled style={{ color: '#389e0d', marginInlineEnd: 6 }} />
+        {t('doubleDegree.student.interview.booked', { time: beijingRange(s.interviewStartTime, s.interviewEndTime) })}<TypedText text={s.ddInterviewAdress} empty="" />
+      </span>
     );
   }
   if (s.interviewStatus === InterviewStatus.canBook) {
@@ -36,8 +40,8 @@ function SignupDescriptions({ s, onBook }: { s: Signup; onBook: () => void }) {
   const result = (n: number, des: string) => ddResultLabels[n]?.[messageLang()] ?? (des || '-');
   return (
     <Descriptions size="small" bordered column={{ xs: 1, md: 2 }} data-testid={`dd-signup-${s.id}`} items={[
-      { key: 'name', label: l('name'), children: s.ddStudentInfoName },
-      { key: 'program', label: l('program'), children: <span lang="zh-CN">{s.ddProjectName}</span> },
+      { key: 'name', label: l('name'), children: <TypedText text={s.ddStudentInfoName} /> },
+      { key: 'program', label: l('program'), children: <TypedText text={s.ddProjectName} /> },
       { key: 'submitTime', label: l('submitTime'), children: formatDateTime(s.submitTime, '-') },
       { key: 'status', label: l('status'), children: s.submitTime ? l('submitted') : l('draft') },
       { key: 'gsm', label: l('gsmResult'), children: result(s.gsmResult, s.gsmResultDes) },
@@ -67,7 +71,7 @@ export function MyApplicationsTab() {
   return (
     <Space direction="vertical" size="large" style={{ width: '100%' }}>
       {mine.data.map((card) => (
-        <Card key={card.id} type="inner" title={<span lang="zh-CN">{card.simpleName}</span>} data-testid={`dd-card-${card.id}`}>
+        <Card key={card.id} type="inner" title={<TypedText text={card.simpleName} />} data-testid={`dd-card-${card.id}`}>
           <DocumentsArea card={card} />
           {card.signupStudentInfoList.map((s) => (
             <div key={s.id}>

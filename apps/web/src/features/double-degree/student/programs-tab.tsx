@@ -5,6 +5,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { testIdProps } from '../../../shared/paged-table.tsx';
+import { TypedText } from '../../../shared/typed-text.tsx';
 import { ddApi, ddKeys } from '../dd.api.ts';
 
 const actionText: Record<number, string> = {
@@ -20,8 +21,8 @@ export function ProgramsTab() {
   const programs = useQuery({ queryKey: ddKeys.programs(), queryFn: ddApi.programs });
   const columns: ColumnsType<DdProgramRow> = [
     { title: t('doubleDegree.student.programs.no'), key: 'no', width: 80, render: (_, __, i) => i + 1 },
-    { title: t('doubleDegree.student.programs.year'), dataIndex: 'year', render: (v: string) => <span lang="zh-CN">{v}</span> },
-    { title: t('doubleDegree.student.programs.name'), dataIndex: 'name', render: (v: string) => <span lang="zh-CN">{v}</span> },
+    { title: t('doubleDegree.student.programs.year'), dataIndex: 'year', render: (v: string) => <TypedText text={v} /> },
+    { title: t('doubleDegree.student.programs.name'), dataIndex: 'name', render: (v: string) => <TypedText text={v} /> },
     {
       title: t('doubleDegree.student.programs.action'), key: 'action',
       render: (_, p) => {

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ddApi, ddKeys } from '../dd.api.ts';
+import { TypedText } from '../../../shared/typed-text.tsx';
 import { DeclarationStep } from './steps/declaration-step.tsx';
 import { EducationStep } from './steps/education-step.tsx';
 import { EmploymentStep } from './steps/employment-step.tsx';
@@ -67,7 +68,7 @@ export function WizardPage() {
   return (
     <div style={{ width: '90%', margin: '0 auto' }}>
       <Card data-testid="dd-wizard-page"
-        title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('doubleDegree.student.wizard.title')}{program && <> · <span lang="zh-CN">{program.name}</span></>}</h1>}
+        title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('doubleDegree.student.wizard.title')}{program && <> · <TypedText text={program.name} /></>}</h1>}
         extra={<Link to="/study/index?tab=apply"><Button icon={<ArrowLeftOutlined />} data-testid="dd-wizard-back">{t('doubleDegree.student.wizard.back')}</Button></Link>}>
         {body}
       </Card>
