@@ -268,6 +268,18 @@ export const visits: Visit[] = [
   { route: 'visiting-scholar/index', account: 'emba01', path: '/visiting-scholar/index', ready: 'plan-row' },
   { route: 'visiting-scholar/list/:id', account: 'mba01', ready: 'project-row', path: async (api) => `/visiting-scholar/list/${await studyTripListId(api)}` },
   { route: 'admin/mobility', account: 'mobilityadmin', path: '/admin/mobility', ready: 'admin-plan' },
+  { route: 'study/index', account: 'mba01', path: '/study/index', ready: 'dd-guide' },
+  {
+    route: 'study/apply/:projectId', account: 'mba01', ready: 'dd-steps',
+    path: async (api) => `/study/apply/${first(await call<{ id: number; singupResult: number | null }[]>(api, 'get', '/api/DDApplyManage/GetEnableDDApplyManageProjectForStudent'), 'a programme to apply to', (p) => p.singupResult === 0).id}`,
+  },
+  {
+    route: 'study/student-degree-details/:id', account: 'mba01', ready: 'dd-detail-panels',
+    path: async (api) => {
+      const cards = await call<{ signupStudentInfoList: { id: number; submitTime: string | null }[] }[]>(api, 'get', '/api/DDSingupStudent/QueryStudentSignupList');
+      return `/study/student-degree-details/${first(cards.flatMap((c) => c.signupStudentInfoList), 'a submitted application', (s) => s.submitTime !== null).id}`;
+    },
+  },
 
   { route: 'selection/teacher', account: 'mentor01', path: '/selection/teacher', ready: 'choice-row' },
   { route: 'admin/selection', account: 'selectionadmin', path: '/admin/selection', ready: 'round-row' },

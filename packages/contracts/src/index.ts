@@ -18,6 +18,7 @@ export * from './selection/index.ts';
 export * from './meals/index.ts';
 export * from './appointments/index.ts';
 export * from './mobility/index.ts';
+export * from './double-degree/index.ts';
 export * from './notifications.ts';
 export * from './validation-messages.ts';
 export { fieldLabels, type FieldLabel } from './messages/field-labels.ts';

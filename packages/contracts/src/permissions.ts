@@ -25,6 +25,8 @@ export const Role = {
   canteenAdmin: 'canteen.admin',
   /** Runs study trips, exemptions, visiting-scholar projects and double degrees. */
   mobilityAdmin: 'mobility.admin',
+  /** Reads double-degree applicant details (read-only), for the partner schools' and the school's reviewers. */
+  ddReviewer: 'dd.reviewer',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];

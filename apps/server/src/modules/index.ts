@@ -2,6 +2,7 @@ import type { PortalModule } from '../platform/domains/module.ts';
 import { appointmentsModule } from './appointments/index.ts';
 import { biddingModule } from './bidding/index.ts';
 import { careersModule } from './careers/index.ts';
+import { doubleDegreeModule } from './double-degree/index.ts';
 import { mealsModule } from './meals/index.ts';
 import { mobilityModule } from './mobility/index.ts';
 import { resumesModule } from './resumes/index.ts';
@@ -26,4 +27,5 @@ export const portalModules: readonly PortalModule[] = [
   mealsModule,
   appointmentsModule,
   mobilityModule,
+  doubleDegreeModule,
 ];

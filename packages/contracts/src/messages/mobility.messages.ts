@@ -1,6 +1,6 @@
 import type { MessageTable } from './types.ts';
 
-/** Double-degree codes (selection.md §8) and the study trip's and visiting projects' 97000–97099 (server module mobility, README). */
+/** Double-degree codes (selection.md §8) and the study trip's and visiting projects' 97000–97099, the double degree's 97100–97199 (server module mobility, README). */
 export const mobilityMessages = {
   '97000': { zh: '没有权限', en: 'No permission' },
   '97001': { zh: '游学计划不存在', en: 'The study-trip plan does not exist' },
@@ -22,6 +22,25 @@ export const mobilityMessages = {
   '97017': { zh: '该项目已有申请，不能删除', en: 'The project has applications and cannot be deleted' },
   '97018': { zh: '免修申请不存在', en: 'The exemption does not exist' },
   '97019': { zh: '该计划已有项目或申请，不能删除', en: 'The plan has projects or exemptions and cannot be deleted' },
+  '97100': { zh: '双学位项目不存在', en: 'The double-degree programme does not exist' },
+  '97101': { zh: '申请不存在', en: 'The application does not exist' },
+  '97102': { zh: '请先保存第一步（个人信息）', en: 'Save step 1 (personal information) first' },
+  '97103': { zh: '提交后不能修改', en: 'No editing allowed after submission' },
+  '97104': { zh: '申请时间未开放，不能保存', en: 'The application period is not open; nothing can be saved' },
+  '97105': { zh: '请上传照片（JPG、GIF 或 PNG，不超过 2MB）', en: 'Upload a photo (JPG, GIF or PNG, at most 2MB)' },
+  '97106': { zh: '国籍不在列表中', en: 'The nationality is not in the list' },
+  '97107': { zh: '请完成所有步骤后再提交（缺少：{steps}）', en: 'Complete every step before submitting (missing: {steps})' },
+  '97108': { zh: '请勾选协议', en: 'Please check the agreement' },
+  '97109': { zh: '你已申请过该项目', en: 'You have already applied to this programme' },
+  '97110': { zh: '面试已预约，不能修改', en: 'The interview is booked and cannot be changed' },
+  '97111': { zh: '暂无面试安排', en: 'Interview arrangements are not available' },
+  '97112': { zh: '请上传成功后再保存（文件须为本人上传的 pdf、jpg、png、jpeg）', en: 'Save after successful upload (your own pdf, jpg, png or jpeg files)' },
+  '97113': { zh: '只能为已提交的申请录入结果', en: 'Results can only be given for a submitted application' },
+  '97114': { zh: '该面试日已有预约，不能删除', en: 'The interview day has bookings and cannot be deleted' },
+  '97115': { zh: '面试时段须在当天且开始早于结束', en: 'Each slot must fall on the day and start before it ends' },
+  '97116': { zh: '该项目已有申请，不能删除', en: 'The programme has applications and cannot be deleted' },
+  '97117': { zh: '开始时间须早于结束时间', en: 'The start must be before the end' },
+  '97118': { zh: '轮次不存在', en: 'The programme round does not exist' },
   '-100000': { zh: '提交失败，申请时间已结束', en: 'Submission failed, the application period has ended' },
   '-100001': { zh: '提交失败，申请尚未开放', en: 'Submission failed, the application is not activated' },
   '-100002': { zh: '提交失败，已超过可申请项目数上限', en: 'Submission failed, the maximum number of programmes has been exceeded' },

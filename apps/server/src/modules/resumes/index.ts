@@ -1,2 +1,4 @@
 /** The resumes module's public entry: what other modules may use of it. */
 export { resumesModule } from './resumes.module.ts';
+/** The portal's CJK typeface for generated PDFs (Noto Sans SC from npm), loaded once per thread. */
+export { FONT_BOLD, FONT_REGULAR, useResumeFonts as useCjkFonts } from './pdf/resume-pdf-fonts.ts';

@@ -11,6 +11,5 @@ const allStudents = { students: true };
  */
 export const pendingMenu: MenuEntry[] = [
   { group: 'career', order: 30, title: '学生档案', enTitle: 'Student profile', icon: 'IdcardOutlined', url: '/student-info/index', for: allStudents },
-  { group: 'mentors', order: 70, title: '双学位申请', enTitle: 'Double degree', icon: 'BankOutlined', url: '/study/index', for: { pageTypes: ['mba', 'benyan'] } },
   { group: 'campus', order: 10, title: '个人信息', enTitle: 'Personal information', icon: 'UserOutlined', url: '/education/person-info', for: allStudents },
 ];

@@ -8,7 +8,7 @@ import { startTestApp, type TestApp } from '../../test/harness.ts';
  * one side of a domain whose calls are split between documents (calls.tsv's last column), for a domain
  * that lands in parts.
  */
-const builtDomains = ['SHELL', 'BID', 'SURV', 'ACAD', 'CAR', 'RES', 'BOOK', 'SEL'];
+const builtDomains = ['SHELL', 'BID', 'SURV', 'ACAD', 'CAR', 'RES', 'BOOK', 'SEL', 'MOB'];
 const isBuilt = (domain: string, side: string) => builtDomains.includes(domain) || builtDomains.includes(`${domain}:${side}`);
 
 const callsFile = fileURLToPath(new URL('../../../../../../shared/spec/calls.tsv', import.meta.url));

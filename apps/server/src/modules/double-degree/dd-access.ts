@@ -1,0 +1,29 @@
+import type { AuthContext } from '../../platform/auth/access-token.ts';
+import type { Queryable } from '../../platform/db/client.ts';
+import { BizError, otherUsersData } from '../../platform/http/errors.ts';
+import * as repo from './dd.repo.ts';
+
+/**
+ * Who may touch an application (README 'Access'): its student only; another student's id answers
+ * 403 on every call, an unknown one 97101. A studentId sent in a request must be the caller's.
+ */
+export function checkStudentId(auth: AuthContext, studentId: number | undefined): void {
+  if (studentId !== undefined && studentId !== auth.userId) throw otherUsersData();
+}
+
+export async function ownSignup(db: Queryable, auth: AuthContext, id: number, lock = false): Promise<repo.SignupRow> {
+  if (id === 0) throw new BizError('97102');
+  const s = lock ? await repo.lockSignup(db, id) : await repo.signupById(db, id);
+  if (!s) throw new BizError('97101');
+  if (s.studentId !== auth.userId) throw otherUsersData();
+  return s;
+}
+
+/** A draft the caller may change now: own, not submitted (97103), its round's window open (97104). Locked for the transaction. */
+export async function editableSignup(tx: Queryable, auth: AuthContext, id: number): Promise<repo.SignupRow> {
+  const s = await ownSignup(tx, auth, id, true);
+  if (s.submitTime) throw new BizError('97103');
+  const m = await repo.manageById(tx, s.applyManageId);
+  if (!m?.isOpen) throw new BizError('97104');
+  return s;
+}

@@ -1,0 +1,13 @@
+import type { FeatureDescriptor } from '../../shared/feature.ts';
+import { ddIcons, ddRoutes } from './routes.tsx';
+
+/**
+ * The double degree: the guide, the programmes, the six-step application, My Application with
+ * documents and interview booking, and the applicant detail. Texts: i18n/<lang>/double-degree/.
+ */
+export const doubleDegreeFeature: FeatureDescriptor = {
+  name: 'double-degree',
+  routes: ddRoutes,
+  icons: ddIcons,
+  loadTexts: () => import('./dd-i18n.ts'),
+};
