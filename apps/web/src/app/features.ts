@@ -2,6 +2,7 @@ import type { FeatureDescriptor } from '../shared/feature.ts';
 import { appointmentsFeature } from '../features/appointments/index.ts';
 import { biddingFeature } from '../features/bidding/index.ts';
 import { careersFeature } from '../features/careers/index.ts';
+import { doubleDegreeFeature } from '../features/double-degree/index.ts';
 import { mealsFeature } from '../features/meals/index.ts';
 import { mobilityFeature } from '../features/mobility/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
@@ -22,4 +23,5 @@ export const features: readonly FeatureDescriptor[] = [
   appointmentsFeature,
   selectionFeature,
   mobilityFeature,
+  doubleDegreeFeature,
 ];
