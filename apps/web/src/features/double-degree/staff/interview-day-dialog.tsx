@@ -72,7 +72,7 @@ export function InterviewDayDialog({ projectId, onClose }: { projectId: number; 
               <Space direction="vertical" style={{ width: '100%' }}>
                 {fields.map((field, i) => (
                   <Space key={field.key} align="baseline">
-                    <Form.Item {...field} noStyle>
+                    <Form.Item name={field.name} noStyle>
                       <Input lang="zh-CN" maxLength={200} style={{ width: 360 }} aria-label={f('venueN', { n: i + 1 })} data-testid={`dd-day-venue-${i}`} />
                     </Form.Item>
                     <Button type="text" icon={<DeleteOutlined />} aria-label={f('removeVenue', { n: i + 1 })} disabled={fields.length === 1} onClick={() => ops.remove(field.name)} />

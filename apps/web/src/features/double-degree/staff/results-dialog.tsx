@@ -36,8 +36,9 @@ export function ResultsDialog({ applicant, onClose }: { applicant: DdAdminApplic
         {resultFields.map((field) => (
           <Form.Item key={field} name={field} label={s(`resultFields.${field}`)} rules={[zodRule(ddResultsInputSchema.shape[field], s(`resultFields.${field}`))]}
             extra={field === 'gsmResult' ? s('resultsForm.gsmHelp') : undefined}>
-            <Radio.Group aria-label={s(`resultFields.${field}`)} data-testid={`dd-results-${field}`}
-              options={resultValues.map((r) => ({ value: r, label: t(resultKey(r)) }))} />
+            <Radio.Group aria-label={s(`resultFields.${field}`)}>
+              {resultValues.map((r) => <Radio key={r} value={r} data-testid={`dd-results-${field}-${r}`}>{t(resultKey(r))}</Radio>)}
+            </Radio.Group>
           </Form.Item>
         ))}
       </Form>
