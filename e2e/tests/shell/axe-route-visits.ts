@@ -268,6 +268,7 @@ export const visits: Visit[] = [
   { route: 'visiting-scholar/index', account: 'emba01', path: '/visiting-scholar/index', ready: 'plan-row' },
   { route: 'visiting-scholar/list/:id', account: 'mba01', ready: 'project-row', path: async (api) => `/visiting-scholar/list/${await studyTripListId(api)}` },
   { route: 'admin/mobility', account: 'mobilityadmin', path: '/admin/mobility', ready: 'admin-plan' },
+  { route: 'admin/double-degree', account: 'mobilityadmin', path: '/admin/double-degree', ready: 'dd-round-row' },
 
   { route: 'selection/teacher', account: 'mentor01', path: '/selection/teacher', ready: 'choice-row' },
   { route: 'admin/selection', account: 'selectionadmin', path: '/admin/selection', ready: 'round-row' },
