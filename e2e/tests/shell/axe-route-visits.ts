@@ -280,6 +280,7 @@ export const visits: Visit[] = [
       return `/study/student-degree-details/${first(cards.flatMap((c) => c.signupStudentInfoList), 'a submitted application', (s) => s.submitTime !== null).id}`;
     },
   },
+  { route: 'admin/double-degree', account: 'mobilityadmin', path: '/admin/double-degree', ready: 'dd-round-row' },
 
   { route: 'selection/teacher', account: 'mentor01', path: '/selection/teacher', ready: 'choice-row' },
   { route: 'admin/selection', account: 'selectionadmin', path: '/admin/selection', ready: 'round-row' },
