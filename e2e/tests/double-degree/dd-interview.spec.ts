@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { apiSignIn, signIn } from '../shell/support.ts';
 import { useLanguage } from '../surveys/support.ts';
-import { api, MANNHEIM, mySignups, type Signup } from './dd-support.ts';
+import { api, MANNHEIM, mySignups, offerInterview, type Signup } from './dd-support.ts';
 
 /**
  * Interviews and the applicant detail (MOB-U09, MOB-U11, MOB-R04). mba01 books last year's
@@ -17,11 +17,7 @@ test.setTimeout(120_000);
 interface Manage { id: number; isEnable: boolean; isOpen: boolean }
 interface Applicant { id: number; ddProjectId: number; ddProjectName: string; studentNumber: string; interviewStatus: number }
 
-/** The Beijing date `days` from now, YYYY-MM-DD, and an instant on it at hh:mm Beijing. */
-const beijingDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
-const at = (day: string, hm: string) => `${day}T${hm}:00+08:00`;
-
-/** On the test's own `request` context, never the page's (the office's refresh cookie would take the page over). A submitted application of mba01 in the open round gets a passed internal selection and an interview day. */
+/** A submitted application of mba01 in the open round, not booked yet (the wizard spec makes them), made bookable by the office. */
 async function bookableFallback(request: APIRequestContext, token: string): Promise<Signup> {
   const staff = await apiSignIn(request, 'mobilityadmin');
   const manages = await api<Manage[]>(request, staff, 'get', '/api/double-degree/admin/manages');
@@ -30,15 +26,7 @@ async function bookableFallback(request: APIRequestContext, token: string): Prom
   const mine = await mySignups(request, token);
   const target = applicants.find((a) => a.interviewStatus !== 2 && mine.some((s) => s.id === a.id));
   expect(target, 'a submitted application of mba01 not booked yet (the wizard spec makes one)').toBeTruthy();
-  await api(request, staff, 'put', `/api/double-degree/admin/applicants/${target!.id}/results`, { gsmResult: 1, partnerResult: 0, lastResult: 0 });
-  const days = await api<unknown[]>(request, staff, 'get', `/api/double-degree/admin/interview-days?ddProjectId=${target!.ddProjectId}`);
-  if (days.length === 0) {
-    const day = beijingDay(5);
-    await api(request, staff, 'post', '/api/double-degree/admin/interview-days', {
-      ddProjectId: target!.ddProjectId, day, addresses: ['E2E 面试室 A', 'E2E 面试室 B'],
-      slots: [{ startTime: at(day, '09:00'), endTime: at(day, '09:30') }, { startTime: at(day, '09:30'), endTime: at(day, '10:00') }],
-    });
-  }
+  await offerInterview(request, target!.id, target!.ddProjectId);
   return (await mySignups(request, token)).find((s) => s.id === target!.id)!;
 }
 

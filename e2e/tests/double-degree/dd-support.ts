@@ -50,3 +50,24 @@ export async function freshProgramme(request: APIRequestContext, studentToken: s
   const saved = await api<{ id: number }>(request, staff, 'post', '/api/double-degree/admin/projects', { ddApplyManageId: round.id, name, year: round.simpleName.slice(0, 50) });
   return { id: saved.id, manageId: round.id };
 }
+
+/** The Beijing date `days` from now, YYYY-MM-DD, and an instant on it at hh:mm Beijing. */
+export const beijingDay = (days: number) => new Date(Date.now() + days * 86_400_000 + 8 * 3_600_000).toISOString().slice(0, 10);
+const at = (day: string, hm: string) => `${day}T${hm}:00+08:00`;
+
+/**
+ * The office passes a submitted application's internal selection and, when its programme has no
+ * interview day yet, offers one five days ahead with two venues and two slots: the application can
+ * then be booked (status 3). On the test's own `request` context, never the page's.
+ */
+export async function offerInterview(request: APIRequestContext, signupId: number, projectId: number): Promise<void> {
+  const staff = await apiSignIn(request, 'mobilityadmin');
+  await api(request, staff, 'put', `/api/double-degree/admin/applicants/${signupId}/results`, { gsmResult: 1, partnerResult: 0, lastResult: 0 });
+  const days = await api<unknown[]>(request, staff, 'get', `/api/double-degree/admin/interview-days?ddProjectId=${projectId}`);
+  if (days.length > 0) return;
+  const day = beijingDay(5);
+  await api(request, staff, 'post', '/api/double-degree/admin/interview-days', {
+    ddProjectId: projectId, day, addresses: ['E2E 面试室 A', 'E2E 面试室 B'],
+    slots: [{ startTime: at(day, '09:00'), endTime: at(day, '09:30') }, { startTime: at(day, '09:30'), endTime: at(day, '10:00') }],
+  });
+}

@@ -70,6 +70,7 @@ describe('results, interview days and the export', () => {
     expect(cards.flatMap((c) => c.signupStudentInfoList).find((s) => s.id === id)).toMatchObject({ interviewStatus: 3, gsmResult: 1 });
     await k.okData(k.book('a', id, created!.slots[0]!.id, created!.addresses[0]!.id));
     await k.refused(staff('DELETE', `/interview-days/${dayId}`), '97114');
+    await k.refused(staff('DELETE', '/interview-days/2147483000'), '97119');
     const [booked] = await k.okData<DdAdminInterviewDay[]>(staff('GET', `/interview-days?ddProjectId=${r.projectId}`));
     expect(booked!.slots[0]!.bookedBy).toMatchObject({ ddSingupStudentId: id, adress: 'A301' });
 

@@ -127,7 +127,7 @@ export class DdAdminService {
 
   async deleteInterviewDay(id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      if (!(await admin.dayById(tx, id))) throw new BizError('97111');
+      if (!(await admin.dayById(tx, id))) throw new BizError('97119');
       if (await admin.dayHasBookings(tx, id)) throw new BizError('97114');
       await admin.deleteDay(tx, id);
     });

@@ -1,20 +1,19 @@
 import ExcelJS from 'exceljs';
 import yazl from 'yazl';
 import { ddResultLabels, type DdAdminApplicant } from '@portal/contracts';
+import { addTableSheet, workbookBuffer } from '../../platform/files/sheet-writer.ts';
+import { schoolDateTime } from '../../platform/time/school-zone.ts';
 
 /** The office's export of a round (README 'Staff'): a zip of applicants.xlsx and each submitted application's PDF. */
 
 const label = (n: number) => `${ddResultLabels[n]?.zh ?? ''} ${ddResultLabels[n]?.en ?? ''}`;
-const schoolDateTime = (iso: string) => new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Asia/Shanghai', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
-}).format(new Date(iso));
+const schoolTime = (iso: string) => schoolDateTime(new Date(iso));
 /** A safe entry name: the student number and the application id, never free text. */
 export const pdfEntryName = (a: DdAdminApplicant) => `${a.studentNumber.replace(/[^\w-]/g, '_')}-${a.id}.pdf`;
 
 async function sheet(title: string, rows: DdAdminApplicant[]): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
-  const s = book.addWorksheet('申请人 Applicants');
-  s.columns = [
+  addTableSheet(book, '申请人 Applicants', [
     { header: '项目 Programme', key: 'project', width: 34 },
     { header: '姓名 Name', key: 'name', width: 14 },
     { header: '护照英文名 Name as passport', key: 'passportName', width: 22 },
@@ -29,17 +28,13 @@ async function sheet(title: string, rows: DdAdminApplicant[]): Promise<Buffer> {
     { header: '面试时间 Interview', key: 'interview', width: 18 },
     { header: '面试地点 Venue', key: 'venue', width: 24 },
     { header: '申请表 Form (PDF)', key: 'pdf', width: 24 },
-  ];
-  s.getRow(1).font = { bold: true };
-  for (const a of rows) {
-    s.addRow({
-      project: a.ddProjectName, name: a.studentName, passportName: a.nameAsPassport, number: a.studentNumber, class: a.className, mobile: a.mobile, email: a.email,
-      submitted: a.submitTime ? schoolDateTime(a.submitTime) : '', gsm: label(a.gsmResult), partner: label(a.partnerResult), last: label(a.lastResult),
-      interview: a.interviewStartTime ? schoolDateTime(a.interviewStartTime) : '', venue: a.ddInterviewAdress ?? '', pdf: a.pdfFileUrl ? pdfEntryName(a) : '',
-    });
-  }
+  ], rows.map((a) => ({
+    project: a.ddProjectName, name: a.studentName, passportName: a.nameAsPassport, number: a.studentNumber, class: a.className, mobile: a.mobile, email: a.email,
+    submitted: a.submitTime ? schoolTime(a.submitTime) : '', gsm: label(a.gsmResult), partner: label(a.partnerResult), last: label(a.lastResult),
+    interview: a.interviewStartTime ? schoolTime(a.interviewStartTime) : '', venue: a.ddInterviewAdress ?? '', pdf: a.pdfFileUrl ? pdfEntryName(a) : '',
+  })));
   book.title = title;
-  return Buffer.from(await book.xlsx.writeBuffer());
+  return workbookBuffer(book);
 }
 
 export async function applicantsZip(title: string, rows: DdAdminApplicant[], pdfs: Map<number, Buffer>): Promise<Buffer> {
