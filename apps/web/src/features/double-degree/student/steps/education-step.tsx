@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Input, Row, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../../shared/feedback.ts';
-import { ddApi, ddKeys, useDdMutation } from '../../dd.api.ts';
+import { ddApi, ddKeys } from '../../dd.api.ts';
 import { checkStep, fromDay, str, toDay } from '../form-check.ts';
 import { StepFooter } from './step-footer.tsx';
 import type { StepProps } from './step-props.ts';
+import { useStepSave } from './use-step-save.ts';
 
 interface Entry { institutions: string; startDate: Dayjs | null; endDate: Dayjs | null; degreeObtained: string }
 interface Values { entries: Entry[]; specialSkillInterests: string }
@@ -19,7 +19,7 @@ export function EducationStep({ signupId, onPrev, onSaved }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const data = useQuery({ queryKey: ddKeys.step(1, signupId), queryFn: () => ddApi.education(signupId) });
-  const save = useDdMutation(ddApi.saveEducation);
+  const save = useStepSave(ddApi.saveEducation, () => onSaved());
   const label = (k: string) => t(`doubleDegree.student.education.${k}`);
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
@@ -35,13 +35,7 @@ export function EducationStep({ signupId, onPrev, onSaved }: StepProps) {
       const [, index, field] = path;
       return typeof index === 'number' && typeof field === 'string' ? { name: ['entries', index, field], label: label(field) } : null;
     });
-    if (!checked) return;
-    try {
-      await save.mutateAsync(checked);
-      onSaved();
-    } catch (err) {
-      notifyError(err, 'warning');
-    }
+    await save.run(checked);
   };
   if (data.isPending) return <Skeleton active />;
   if (data.isError) return null;
@@ -75,7 +69,7 @@ export function EducationStep({ signupId, onPrev, onSaved }: StepProps) {
       <Form.Item name="specialSkillInterests" label={label('specialSkillInterests')} required style={{ marginTop: 16 }}>
         <Input.TextArea rows={4} maxLength={2000} showCount data-testid="dd-skills" />
       </Form.Item>
-      <StepFooter saving={save.isPending} onPrev={onPrev} onSave={() => void submit()} />
+      <StepFooter saving={save.saving} onPrev={onPrev} onSave={() => void submit()} />
     </Form>
   );
 }

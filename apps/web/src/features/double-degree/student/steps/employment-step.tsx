@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../../shared/feedback.ts';
-import { ddApi, ddKeys, useDdMutation } from '../../dd.api.ts';
+import { ddApi, ddKeys } from '../../dd.api.ts';
 import { checkStep, fromDay, str, toDay } from '../form-check.ts';
 import { StepFooter } from './step-footer.tsx';
 import type { StepProps } from './step-props.ts';
+import { useStepSave } from './use-step-save.ts';
 
 interface Entry { startDate: Dayjs | null; endDate: Dayjs | null; isUptoNow: boolean; employer: string; position: string; jobDescription: string }
 interface Values { entries: Entry[]; workTotalYear: number | null }
@@ -44,7 +44,7 @@ export function EmploymentStep({ signupId, onPrev, onSaved }: StepProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const data = useQuery({ queryKey: ddKeys.step(2, signupId), queryFn: () => ddApi.employment(signupId) });
-  const save = useDdMutation(ddApi.saveEmployment);
+  const save = useStepSave(ddApi.saveEmployment, () => onSaved());
   const label = (k: string) => t(`doubleDegree.student.employment.${k}`);
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
@@ -61,13 +61,7 @@ export function EmploymentStep({ signupId, onPrev, onSaved }: StepProps) {
       const [, index, field] = path;
       return typeof index === 'number' && typeof field === 'string' ? { name: ['entries', index, field], label: label(field) } : null;
     });
-    if (!checked) return;
-    try {
-      await save.mutateAsync(checked);
-      onSaved();
-    } catch (err) {
-      notifyError(err, 'warning');
-    }
+    await save.run(checked);
   };
   if (data.isPending) return <Skeleton active />;
   if (data.isError) return null;
@@ -90,7 +84,7 @@ export function EmploymentStep({ signupId, onPrev, onSaved }: StepProps) {
       <Form.Item name="workTotalYear" label={label('workTotalYear')} required style={{ marginTop: 16 }}>
         <InputNumber min={0} max={80} precision={0} data-testid="dd-work-years" />
       </Form.Item>
-      <StepFooter saving={save.isPending} onPrev={onPrev} onSave={() => void submit()} />
+      <StepFooter saving={save.saving} onPrev={onPrev} onSave={() => void submit()} />
     </Form>
   );
 }

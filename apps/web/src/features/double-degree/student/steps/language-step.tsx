@@ -2,11 +2,11 @@ import { ddLanguageSchema, type DdLanguageInfo } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Col, Divider, Form, Input, Row, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../../shared/feedback.ts';
-import { ddApi, ddKeys, useDdMutation } from '../../dd.api.ts';
+import { ddApi, ddKeys } from '../../dd.api.ts';
 import { checkStep, str } from '../form-check.ts';
 import { StepFooter } from './step-footer.tsx';
 import type { StepProps } from './step-props.ts';
+import { useStepSave } from './use-step-save.ts';
 
 type Field = keyof DdLanguageInfo;
 
@@ -31,20 +31,14 @@ export function LanguageStep({ signupId, manageId, onPrev, onSaved }: StepProps)
   const { t } = useTranslation();
   const [form] = Form.useForm<Partial<DdLanguageInfo>>();
   const data = useQuery({ queryKey: ddKeys.step(3, signupId), queryFn: () => ddApi.language(signupId) });
-  const save = useDdMutation(ddApi.saveLanguage);
+  const save = useStepSave(ddApi.saveLanguage, () => onSaved());
   const label = (k: string) => t(`doubleDegree.student.language.${k}`);
   const submit = async () => {
     const v = form.getFieldsValue(true) as Partial<DdLanguageInfo>;
     const info = Object.fromEntries(allFields.map((f) => [f, str(v[f])]));
     const checked = checkStep(form, ddLanguageSchema, { ddSingupStudentId: signupId, ddApplyManageId: manageId, saveDDLanguageProficiencyInfo: info },
       (path) => (typeof path[1] === 'string' ? { name: [path[1]], label: label(path[1]) } : null));
-    if (!checked) return;
-    try {
-      await save.mutateAsync(checked);
-      onSaved();
-    } catch (err) {
-      notifyError(err, 'warning');
-    }
+    await save.run(checked);
   };
   if (data.isPending) return <Skeleton active />;
   if (data.isError) return null;
@@ -69,7 +63,7 @@ export function LanguageStep({ signupId, manageId, onPrev, onSaved }: StepProps)
       <Form.Item name="undergraduateAcademicPerformance" label={label('undergraduateAcademicPerformance')} required>
         <Input.TextArea rows={2} maxLength={2000} data-testid="dd-lang-gpa" />
       </Form.Item>
-      <StepFooter saving={save.isPending} onPrev={onPrev} onSave={() => void submit()} />
+      <StepFooter saving={save.saving} onPrev={onPrev} onSave={() => void submit()} />
     </Form>
   );
 }

@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Col, DatePicker, Form, Input, Radio, Row, Select, Skeleton } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { notifyError } from '../../../../shared/feedback.ts';
 import { useLanguage } from '../../../../shared/language.ts';
 import { UploadControl } from '../../../../shared/upload-control.tsx';
-import { ddApi, ddKeys, useDdMutation } from '../../dd.api.ts';
+import { ddApi, ddKeys } from '../../dd.api.ts';
 import { checkStep, fromDay, str, toDay } from '../form-check.ts';
 import { StepFooter } from './step-footer.tsx';
 import type { StepProps } from './step-props.ts';
+import { useStepSave } from './use-step-save.ts';
 
 type Values = Omit<DdStudentInfoOut, 'birthDate'> & { photo: FileRecord[]; birthDate: Dayjs | null };
 
@@ -28,7 +28,7 @@ export function PersonalStep({ signupId, manageId, projectId, onPrev, onSaved }:
   const [form] = Form.useForm<Values>();
   const info = useQuery({ queryKey: ddKeys.step(0, signupId), queryFn: () => ddApi.studentInfo(signupId, manageId) });
   const nations = useQuery({ queryKey: ddKeys.nationalities(), queryFn: ddApi.nationalities, staleTime: Infinity });
-  const save = useDdMutation(ddApi.saveStudentInfo);
+  const save = useStepSave(ddApi.saveStudentInfo, (saved) => onSaved(saved.ddSingupStudentId));
   const label = (k: string) => t(`doubleDegree.student.personal.${k}`);
   const submit = async () => {
     const v = form.getFieldsValue(true) as Values;
@@ -43,13 +43,7 @@ export function PersonalStep({ signupId, manageId, projectId, onPrev, onSaved }:
       const name = key === 'photoFileId' ? 'photo' : key;
       return { name: [name], label: label(name) };
     });
-    if (!checked) return;
-    try {
-      const saved = await save.mutateAsync(checked);
-      onSaved(saved.ddSingupStudentId);
-    } catch (err) {
-      notifyError(err, 'warning');
-    }
+    await save.run(checked);
   };
   if (info.isPending) return <Skeleton active />;
   if (info.isError) return null;
@@ -81,7 +75,7 @@ export function PersonalStep({ signupId, manageId, projectId, onPrev, onSaved }:
         {item('mobile', <Input maxLength={11} inputMode="numeric" data-testid="dd-mobile" />)}
         {item('email', <Input maxLength={200} type="email" data-testid="dd-email" />)}
       </Row>
-      <StepFooter first saving={save.isPending} onPrev={onPrev} onSave={() => void submit()} />
+      <StepFooter first saving={save.saving} onPrev={onPrev} onSave={() => void submit()} />
     </Form>
   );
 }
