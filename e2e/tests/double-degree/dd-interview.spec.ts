@@ -78,18 +78,20 @@ async function mannheimApplications(request: APIRequestContext): Promise<Found> 
   return { own: own!, other: other! };
 }
 
-test('reviewer01 reads the applicant detail, seven panels expanded (zh-CN)', async ({ page, request }) => {
-  const { own } = await mannheimApplications(request);
-  await useLanguage(page, 'zh-CN');
-  await signIn(page, 'reviewer01');
-  await page.goto(`/study/student-degree-details/${own.id}`);
-  const panels = page.getByTestId('dd-detail-panels');
-  await expect(panels.locator('.ant-collapse-item-active')).toHaveCount(7);
-  await expect(panels).toContainText('个人信息');
-  await expect(page.getByTestId('dd-detail-essay')).not.toHaveText('-');
-  await expect(page.getByTestId('dd-detail-work-years')).toContainText('工作总年限');
-  await expectNoSeriousViolations(page, 'dd applicant detail (reviewer01)');
-});
+for (const [lang, personal, years] of [['zh-CN', '个人信息', '工作总年限'], ['en-US', 'Personal information', 'Total years of work']] as const) {
+  test(`reviewer01 reads the applicant detail, seven panels expanded (${lang})`, async ({ page, request }) => {
+    const { own } = await mannheimApplications(request);
+    await useLanguage(page, lang);
+    await signIn(page, 'reviewer01');
+    await page.goto(`/study/student-degree-details/${own.id}`);
+    const panels = page.getByTestId('dd-detail-panels');
+    await expect(panels.locator('.ant-collapse-item-active')).toHaveCount(7);
+    await expect(panels).toContainText(personal);
+    await expect(page.getByTestId('dd-detail-essay')).not.toHaveText('-');
+    await expect(page.getByTestId('dd-detail-work-years')).toContainText(years);
+    await expectNoSeriousViolations(page, `dd applicant detail (reviewer01, ${lang})`);
+  });
+}
 
 test('mba01 reads its own detail and is refused another student\'s (en-US)', async ({ page, request }) => {
   const { own, other } = await mannheimApplications(request);
