@@ -15,7 +15,8 @@ import { freshProgramme, mySignups, offerInterview, png } from './dd-support.ts'
  * in on the separate `request` context: on the page's, its refresh cookie would make the page the office's.
  */
 test.describe.configure({ mode: 'serial' });
-test.setTimeout(180_000);
+// Six steps, two axe runs and (in English) a booking: 1.6 min beside another worker, 2.9 min on a loaded machine.
+test.setTimeout(240_000);
 
 /** An antd date picker: type the date and confirm it. */
 async function pickDate(page: Page, id: string, day: string): Promise<void> {
