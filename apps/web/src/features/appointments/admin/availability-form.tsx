@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { pickerNow } from '../../../shared/date-format.ts';
 import { notifyError, notifyMessage } from '../../../shared/feedback.ts';
-import { zodRule } from '../student/zod-rule.ts';
+import { zodRule } from '../../../shared/zod-rule.ts';
 import { deskApi, useDeskMutation } from './desk.api.ts';
 
 interface Values {

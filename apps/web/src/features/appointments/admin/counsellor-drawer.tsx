@@ -8,7 +8,7 @@ import { notifyError, notifyMessage, notifySuccess } from '../../../shared/feedb
 import { messageLang, pickText, useLanguage } from '../../../shared/language.ts';
 import { useIsPhone } from '../../../shared/responsive.ts';
 import { UploadControl } from '../../../shared/upload-control.tsx';
-import { zodRule } from '../student/zod-rule.ts';
+import { zodRule } from '../../../shared/zod-rule.ts';
 import { counsellorInput, counsellorValues } from './counsellor-form-model.ts';
 import type { CounsellorValues } from './counsellor-form-model.ts';
 import { deskApi, deskKeys, useDeskMutation } from './desk.api.ts';

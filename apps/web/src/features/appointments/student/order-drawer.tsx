@@ -12,7 +12,7 @@ import { SlotPicker } from './slot-picker.tsx';
 import { SubscribeFields } from './subscribe-fields.tsx';
 import { subscribeBody, valuesFromStored } from './subscribe-form-model.ts';
 import type { SubscribeFormValues } from './subscribe-form-model.ts';
-import { zodRule } from './zod-rule.ts';
+import { zodRule } from '../../../shared/zod-rule.ts';
 import { z } from 'zod';
 
 /** What the drawer opens on: a counsellor's card (a new booking) or a booking the edit check allowed. */

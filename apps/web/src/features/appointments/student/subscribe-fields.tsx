@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { UploadControl } from '../../../shared/upload-control.tsx';
 import { fileLabelKeys, questionsOf } from './subscribe-form-model.ts';
-import { zodRule } from './zod-rule.ts';
+import { zodRule } from '../../../shared/zod-rule.ts';
 
 /** BOOK-V01: the resume is required, the other two files are not. */
 const requiredFile = z.array(z.object({ id: z.string().min(1) })).min(1);

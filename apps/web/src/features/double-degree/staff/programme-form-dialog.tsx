@@ -4,7 +4,7 @@ import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { ddStaffApi, useDdStaffMutation } from './dd-staff.api.ts';
-import { zodRule } from './zod-rule.ts';
+import { zodRule } from '../../../shared/zod-rule.ts';
 
 interface Values { name: string; year: string }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { ddStaffApi, useDdStaffMutation } from './dd-staff.api.ts';
 import { resultFields, resultKey, resultValues } from './result-labels.ts';
-import { zodRule } from './zod-rule.ts';
+import { zodRule } from '../../../shared/zod-rule.ts';
 
 /**
  * The three results of a submitted application (internal selection, partner school, final). The
