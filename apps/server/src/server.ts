@@ -26,4 +26,4 @@ process.once('SIGTERM', shutdown);
 await app.listen({ port: config.PORT, host: config.HOST });
 const where = handle.kind === 'pglite' ? `embedded PGlite at ${config.pgliteDir}` : 'PostgreSQL';
 console.log(`\nStudent portal: http://localhost:${config.PORT}/  (database: ${where}${demoSeeded ? ', demo data seeded' : ''})`);
-if (demo) console.log(`Demo accounts: mba01, emba01, benyan01, grad01, phd01, teacher01…teacher04, courseadmin, newsadmin, surveyadmin, eduadmin, careeradmin, counsellor01, counsellor02, canteen01, selectionadmin, mentor01, mobilityadmin, reviewer01, admin — password: ${DEMO_PASSWORD}\n`);
+if (demo) console.log(`Demo accounts: mba01, emba01, benyan01, grad01, phd01, teacher01…teacher04, courseadmin, newsadmin, surveyadmin, eduadmin, careeradmin, counsellor01, counsellor02, canteen01, selectionadmin, mentor01, mobilityadmin, reviewer01, studentaffairs, admin — password: ${DEMO_PASSWORD}\n`);

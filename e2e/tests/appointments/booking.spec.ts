@@ -24,8 +24,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     test.setTimeout(120_000);
     const x = texts[lang];
     await useLanguage(page, lang);
-    const token = await signIn(page, 'mba01');
-    await page.goto('/appointment/index');
+    const token = await signIn(page, 'mba01', '/appointment/index');
     await expect(page.getByRole('heading', { name: x.title, level: 1 })).toBeVisible();
     await expect(page.getByTestId('counsellor-list-2').getByTestId('counsellor-card').first()).toBeVisible();
     await page.waitForLoadState('networkidle');

@@ -68,8 +68,7 @@ test('careeradmin edits a counsellor\'s English introduction and photo; the stud
 
 test('a counsellor opens its own profile from the desk (zh-CN)', async ({ page }) => {
   test.setTimeout(60_000);
-  await signIn(page, 'counsellor01');
-  await page.goto('/appointment/admin');
+  await signIn(page, 'counsellor01', '/appointment/admin');
   await page.getByTestId('desk-edit-profile').click();
   await expect(page.getByTestId('counsellor-form-name')).toHaveValue('周老师');
   // Its own record: no account to choose.

@@ -104,8 +104,7 @@ for (const [i, lang] of (['zh-CN', 'en-US'] as const).entries()) {
 
 test('careeradmin sees every counsellor, switches one off and on, and keeps the no-show policy', async ({ page }) => {
   test.setTimeout(90_000);
-  await signIn(page, 'careeradmin');
-  await page.goto('/appointment/admin');
+  await signIn(page, 'careeradmin', '/appointment/admin');
   await expect(page.getByTestId('desk-counsellor')).toBeVisible();
   await expect(page.getByTestId('booking-row').first()).toBeVisible();
   await page.getByTestId('desk-tab-office').click();
@@ -124,8 +123,7 @@ test('careeradmin sees every counsellor, switches one off and on, and keeps the 
   const names = async () => (await call<{ data: { name: string }[] }>(page.request, student, 'post', '/api/VDInterviewConsult/QueryVDCounselorListForStudy',
     { interviewConsultTypeKey: 2, pageSize: -1, pageNo: 0 })).data.map((c) => c.name);
   expect(await names()).not.toContain('吴老师');
-  await signIn(page, 'careeradmin');
-  await page.goto('/appointment/admin');
+  await signIn(page, 'careeradmin', '/appointment/admin');
   await page.getByTestId('desk-tab-office').click();
   await rows.filter({ hasText: '吴老师' }).getByTestId('office-counsellor-enabled').click();
   await expect(rows.filter({ hasText: '吴老师' }).getByTestId('office-counsellor-enabled')).toBeChecked();

@@ -55,8 +55,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     expect(open).toBeGreaterThan(0);
 
     await useLanguage(page, lang);
-    await signIn(page, 'mba01');
-    await page.goto('/activity/index');
+    await signIn(page, 'mba01', '/activity/index');
     await expect(page.getByTestId('activity-row').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page, `activities in ${lang}`);
@@ -134,8 +133,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   test(`careeradmin creates an activity and exports its registrants (${lang})`, async ({ page, request }) => {
     const name = `E2E console ${lang}-${test.info().retry}-${Date.now()}`;
     await useLanguage(page, lang);
-    await signIn(page, 'careeradmin');
-    await page.goto('/career/admin/activities');
+    await signIn(page, 'careeradmin', '/career/admin/activities');
     await expect(page.getByTestId('activity-admin-row').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSeriousViolations(page, `activity console in ${lang}`);

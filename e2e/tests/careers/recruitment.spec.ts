@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { chineseOutsideZh, expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { signIn } from '../shell/support.ts';
+import { pickOption } from '../shared/select.ts';
 import { useLanguage } from '../surveys/support.ts';
 
 /**
@@ -95,15 +96,13 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 test('the career office creates and publishes a position, and mba01 finds it', async ({ page, browser }) => {
   const name = `E2E 分析师 ${Date.now().toString(36)}-${test.info().retry}`;
   await useLanguage(page, 'zh-CN');
-  await signIn(page, 'careeradmin');
-  await page.goto('/career/admin/positions');
+  await signIn(page, 'careeradmin', '/career/admin/positions');
   await expect(page.getByTestId('position-admin-row').first()).toBeVisible();
   await expectNoSeriousViolations(page, 'postings admin');
 
   await page.getByTestId('position-create').click();
   const form = page.getByTestId('position-form');
-  await form.getByTestId('position-form-employer').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: '云帆科技' }).click();
+  await pickOption(page, form.getByTestId('position-form-employer'), '云帆科技');
   await page.getByTestId('position-form-name').fill(name);
   await expectNoSeriousViolations(page, 'position form');
   await page.getByTestId('position-form-save').click();

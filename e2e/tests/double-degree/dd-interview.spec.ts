@@ -82,8 +82,7 @@ for (const [lang, personal, years] of [['zh-CN', '个人信息', '工作总年�
   test(`reviewer01 reads the applicant detail, seven panels expanded (${lang})`, async ({ page, request }) => {
     const { own } = await mannheimApplications(request);
     await useLanguage(page, lang);
-    await signIn(page, 'reviewer01');
-    await page.goto(`/study/student-degree-details/${own.id}`);
+    await signIn(page, 'reviewer01', `/study/student-degree-details/${own.id}`);
     const panels = page.getByTestId('dd-detail-panels');
     await expect(panels.locator('.ant-collapse-item-active')).toHaveCount(7);
     await expect(panels).toContainText(personal);
@@ -96,8 +95,7 @@ for (const [lang, personal, years] of [['zh-CN', '个人信息', '工作总年�
 test('mba01 reads its own detail and is refused another student\'s (en-US)', async ({ page, request }) => {
   const { own, other } = await mannheimApplications(request);
   await useLanguage(page, 'en-US');
-  await signIn(page, 'mba01');
-  await page.goto(`/study/student-degree-details/${other.id}`);
+  await signIn(page, 'mba01', `/study/student-degree-details/${other.id}`);
   await expect(page.getByTestId('dd-detail-error')).toContainText("You cannot access another user's data");
   await page.goto(`/study/student-degree-details/${own.id}`);
   await expect(page.getByTestId('dd-detail-panels')).toContainText('Personal information');

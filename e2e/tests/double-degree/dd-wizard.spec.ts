@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { confirmDialog } from '../shared/confirm.ts';
 import { signIn } from '../shell/support.ts';
+import { pickOption } from '../shared/select.ts';
 import { useLanguage } from '../surveys/support.ts';
 import { freshProgramme, mySignups, offerInterview, png } from './dd-support.ts';
 
@@ -32,9 +33,7 @@ async function choose(page: Page, label: string, text: string): Promise<void> {
   // The previous select's list fades out for a moment: wait until none shows before opening this one.
   const open = page.locator('.ant-select-dropdown:visible');
   await expect(open).toHaveCount(0);
-  await page.getByRole('combobox', { name: label, exact: true }).click();
-  await open.locator('.ant-select-item-option').filter({ hasText: text }).first().click();
-  await expect(open).toHaveCount(0);
+  await pickOption(page, page.getByRole('combobox', { name: label, exact: true }), text);
 }
 
 const texts = {

@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
 import { expectNoSeriousViolations } from '../shared/axe-support.ts';
+import { pickOption } from '../shared/select.ts';
 import { apiSignIn, signIn } from '../shell/support.ts';
 import { useLanguage } from '../surveys/support.ts';
 
@@ -62,10 +63,6 @@ const texts = {
 } as const;
 
 const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true }).click();
-const chooseOption = async (page: Page, select: string, text: string) => {
-  await page.getByTestId(select).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).click();
-};
 /** OK on the open pop-up confirmation, then wait until it has closed: the next delete must not meet the last one's, still loading. */
 const confirmPopover = async (page: Page) => {
   const open = page.locator('.ant-popconfirm:visible');
@@ -132,7 +129,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expectNoSeriousViolations(page, `programmes (${lang})`);
 
     await tab(page, w.tabs.interviews);
-    await chooseOption(page, 'dd-day-programme', name);
+    await pickOption(page, 'dd-day-programme', name);
     await expect(page.getByTestId('dd-day-card')).toHaveCount(0);
     await page.getByTestId('dd-day-new').click();
     await expect(page.getByTestId('dd-day-form')).toBeVisible();
@@ -179,7 +176,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
     await page.goto('/admin/double-degree');
     await expect(page.getByTestId('dd-round-row').first()).toBeVisible();
-    await chooseOption(page, 'dd-round-select', earlier.simpleName);
+    await pickOption(page, 'dd-round-select', earlier.simpleName);
     await tab(page, w.tabs.applicants);
     await expect(page.getByTestId('dd-applicant-row')).toHaveCount(applicants.length);
     // Bookable, unless the interview spec has booked it already on this server.

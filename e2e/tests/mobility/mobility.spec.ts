@@ -73,8 +73,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
   test(`emba01 applies for an exemption and mobilityadmin returns it (${lang})`, async ({ page, browser }) => {
     await useLanguage(page, lang);
-    const token = await signIn(page, 'emba01');
-    await page.goto('/visiting-scholar/index');
+    const token = await signIn(page, 'emba01', '/visiting-scholar/index');
     await page.getByTestId('exemption-open').click();
     await expect(page.getByTestId('exemption-form')).toBeVisible();
     await page.getByTestId('exemption-reason').fill(`${lang}: 本学期驻外工作，无法参加 / working abroad this term`);

@@ -122,8 +122,7 @@ test('the manual in English: labels, axe, no Chinese outside fields marked Chine
   const token = await apiSignIn(request, 'benyan01');
   const id = await manualIdOf(request, token);
   await useLanguage(page, 'en-US');
-  await signIn(page, 'benyan01');
-  await page.goto(`/resume/manual/${id}`);
+  await signIn(page, 'benyan01', `/resume/manual/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('General-situation manual');
   await expect(page.getByLabel('Chinese name')).toBeVisible();
   await page.waitForLoadState('networkidle');

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { chineseOutsideZh, expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { demoStudent } from '../shared/demo-students.ts';
 import { signIn } from '../shell/support.ts';
+import { pickOption } from '../shared/select.ts';
 import { useLanguage } from '../surveys/support.ts';
 
 /**
@@ -19,8 +20,7 @@ test('careeradmin releases a suggestion and mba01 reads it on the resume list', 
   const mba01 = demoStudent('mba01');
   const suggestion = `E2E 建议 ${test.info().retry}-${Date.now()}：项目经历请写明量化成果。`;
 
-  await signIn(page, 'careeradmin');
-  await page.goto('/career/admin/resumes');
+  await signIn(page, 'careeradmin', '/career/admin/resumes');
   await expect(page.getByRole('heading', { name: '简历优化', level: 1 })).toBeVisible();
   await expect(page.getByTestId('review-row').first()).toBeVisible();
   await expect(page.getByTestId('resume-book')).toBeVisible();
@@ -28,8 +28,7 @@ test('careeradmin releases a suggestion and mba01 reads it on the resume list', 
   await expectNoSeriousViolations(page, 'review queue');
 
   // The resume book of phd01's cohort: the demo has phd01's own PDF public (a later spec may have hidden it).
-  await page.getByTestId('resume-book-programme').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^博士$/ }).click();
+  await pickOption(page, 'resume-book-programme', /^博士$/);
   await page.getByTestId('resume-book-year').fill(String(demoStudent('phd01').entranceYear));
   await page.getByTestId('resume-book-build').click();
   await expect(page.getByTestId('resume-book-result')).toContainText(/共 \d+ 份简历，来自 \d+ 名学生|没有公开的简历/);
@@ -77,8 +76,7 @@ test('careeradmin releases a suggestion and mba01 reads it on the resume list', 
 test('counsellor01 reads the queue and a resume in English', async ({ page }) => {
   test.setTimeout(90_000);
   await useLanguage(page, 'en-US');
-  await signIn(page, 'counsellor01');
-  await page.goto('/career/admin/resumes');
+  await signIn(page, 'counsellor01', '/career/admin/resumes');
   await expect(page.getByRole('heading', { name: 'Resume review', level: 1 })).toBeVisible();
   await page.getByTestId('review-filter').getByText('All').click();
   await expect(page.getByTestId('review-row').first()).toBeVisible();

@@ -3,7 +3,8 @@ import { expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { confirmDialog } from '../shared/confirm.ts';
 import { demoStudent } from '../shared/demo-students.ts';
 import { apiSignIn, signIn } from '../shell/support.ts';
-import { call, pickOption, sheetRows, useLanguage } from './staff-teacher-support.ts';
+import { pickOption } from '../shared/select.ts';
+import { call, sheetRows, useLanguage } from './staff-teacher-support.ts';
 
 /**
  * selectionadmin reads the demo: the rounds filtered by kind, the open alumni-mentor round's demand
@@ -30,8 +31,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     expect(ended, 'the ended MBA scheme of the demo').toBeTruthy();
 
     await useLanguage(page, lang);
-    await signIn(page, 'selectionadmin');
-    await page.goto('/admin/selection');
+    await signIn(page, 'selectionadmin', '/admin/selection');
     await expect(page.getByTestId('round-row').first()).toBeVisible();
     await expectNoSeriousViolations(page, 'rounds');
     await pickOption(page, 'rounds-kind', x.scheme);

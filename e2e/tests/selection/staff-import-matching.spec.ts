@@ -36,8 +36,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     const roundId = await makeRound(request, admin, `E2E 稳定匹配 ${lang} ${Date.now()}`, [a!, b!, c!], []);
 
     await useLanguage(page, lang);
-    await signIn(page, 'selectionadmin');
-    await page.goto(`/admin/selection/rounds/${roundId}`);
+    await signIn(page, 'selectionadmin', `/admin/selection/rounds/${roundId}`);
     await expect(page.getByTestId('selection-round-page')).toBeVisible();
     await page.getByTestId('teacher-import').click();
     await expect(page.getByTestId('import-hint')).toBeVisible();

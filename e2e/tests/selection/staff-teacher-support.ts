@@ -53,16 +53,6 @@ export const choose = (request: APIRequestContext, s: Student, selectionId: numb
 
 export const useLanguage = (page: Page, lang: 'zh-CN' | 'en-US') => page.addInitScript((l) => window.localStorage.setItem('portal.language', l), lang);
 
-/** Chooses an option of an antd Select by its text, again until it took (a click during the list's animation can do nothing). */
-export async function pickOption(page: Page, select: string, text: string): Promise<void> {
-  await expect(async () => {
-    if (await page.locator('.ant-select-dropdown:visible').count() === 0) await page.getByTestId(select).click({ timeout: 2000 });
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: text }).first().click({ timeout: 2000 });
-    await expect(page.getByTestId(select)).toContainText(text, { timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
-}
-
 /** The rows of a downloaded xlsx, each as its cells' text. */
 export async function sheetRows(path: string): Promise<string[][]> {
   const book = new ExcelJS.Workbook();

@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { confirmDialog } from '../shared/confirm.ts';
 import { apiSignIn, signIn } from '../shell/support.ts';
-import { call, choose, makeRound, pickOption, students, teacherIds, useLanguage } from './staff-teacher-support.ts';
+import { pickOption } from '../shared/select.ts';
+import { call, choose, makeRound, students, teacherIds, useLanguage } from './staff-teacher-support.ts';
 
 /**
  * mentor01 answers the students who chose them in a round of the spec's own (selectionadmin makes it
@@ -27,8 +28,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     for (const s of [a!, b!, c!, d!]) await choose(request, s, roundId, ids['甲导师']!);
 
     await useLanguage(page, lang);
-    await signIn(page, 'mentor01');
-    await page.goto('/selection/teacher');
+    await signIn(page, 'mentor01', '/selection/teacher');
     await expect(page.getByTestId('teacher-desk-page')).toBeVisible();
     await pickOption(page, 'desk-round', name);
     const row = (s: { studentNumber: string }) => page.getByTestId('choice-row').filter({ hasText: s.studentNumber });

@@ -8,7 +8,7 @@ import { apiSignIn } from './support.ts';
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
 export type Account = 'anonymous' | 'mba01' | 'emba01' | 'benyan01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01'
-  | 'mentor01' | 'selectionadmin' | 'mobilityadmin';
+  | 'mentor01' | 'selectionadmin' | 'mobilityadmin' | 'studentaffairs';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -282,6 +282,13 @@ export const visits: Visit[] = [
   },
   { route: 'admin/double-degree', account: 'mobilityadmin', path: '/admin/double-degree', ready: 'dd-round-row' },
 
+  { route: 'student-info/index', account: 'mba01', path: '/student-info/index', ready: 'profile-base' },
+  { route: 'admin/profiles', account: 'studentaffairs', path: '/admin/profiles', ready: 'profile-staff-row' },
+  {
+    route: 'admin/profiles/:studentId', account: 'studentaffairs', ready: 'profile-base',
+    path: async (api) => `/admin/profiles/${first((await call<{ data: { studentId: number }[] }>(api, 'get', '/api/profile/admin/students?pageSize=10')).data, 'a student on the roll').studentId}`,
+  },
+
   { route: 'selection/teacher', account: 'mentor01', path: '/selection/teacher', ready: 'choice-row' },
   { route: 'admin/selection', account: 'selectionadmin', path: '/admin/selection', ready: 'round-row' },
   {
@@ -295,6 +302,7 @@ export const visits: Visit[] = [
   { route: 'professional-evaluation/index', account: 'mba01', path: '/professional-evaluation/index', ready: 'evaluation-tile-assessment' },
   { route: 'career/admin/evaluation', account: 'careeradmin', path: '/career/admin/evaluation', ready: 'evaluation-settings-save' },
 
+  { route: 'education/person-info', account: 'emba01', path: '/education/person-info', ready: 'person-info-form-emba' },
   { route: 'education/achievement/index', account: 'mba01', path: '/education/achievement/index', ready: 'grade-row' },
   { route: 'education/achievement/course', account: 'emba01', path: '/education/achievement/course', ready: 'course-result-row' },
   { route: 'education/achievement/admin', account: 'eduadmin', path: '/education/achievement/admin', ready: 'grade-admin-row' },

@@ -3,8 +3,7 @@ import { signIn } from './support.ts';
 
 test.describe('error pages', () => {
   test('an unknown path shows the 404 page inside the shell, whose button goes home', async ({ page }) => {
-    await signIn(page, 'mba01');
-    await page.goto('/no/such/page');
+    await signIn(page, 'mba01', '/no/such/page');
     await expect(page).toHaveURL(/\/404$/);
     await expect(page.getByTestId('not-found-page')).toBeVisible();
     // The shell around it: the navigation, the user's name and sign-out, as on every other page.
@@ -17,8 +16,7 @@ test.describe('error pages', () => {
   });
 
   test('the 403 page keeps the shell for a signed-in user', async ({ page }) => {
-    await signIn(page, 'mba01');
-    await page.goto('/403');
+    await signIn(page, 'mba01', '/403');
     await expect(page.getByTestId('forbidden-message')).toHaveText('当前用户无权限访问该页面');
     await expect(page.getByTestId('user-name')).toContainText('李明');
     await expect(page.getByTestId('nav-home')).toBeVisible();

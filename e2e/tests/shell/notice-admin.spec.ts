@@ -74,8 +74,7 @@ test('newsadmin formats a notice with the rich-text editor, and the formatting i
 });
 
 test('a student who opens the editor of another person\'s notice gets it read-only', async ({ page }) => {
-  await signIn(page, 'mba01');
-  await page.goto('/news/list?fieldType=report');
+  await signIn(page, 'mba01', '/news/list?fieldType=report');
   const href = await page.locator('[data-testid="notice-row"] a[href^="/news/details/"]').first().getAttribute('href');
   const id = /\/news\/details\/(\d+)$/.exec(href ?? '')?.[1];
   expect(id).toBeTruthy();

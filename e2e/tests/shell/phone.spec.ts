@@ -57,8 +57,7 @@ test.describe('a student on a phone', () => {
   });
 
   test('reads a notice', async ({ page }) => {
-    await signIn(page, 'mba01');
-    await page.goto('/news/list?fieldType=report');
+    await signIn(page, 'mba01', '/news/list?fieldType=report');
     const link = page.locator('[data-testid="notice-row"] a[href^="/news/details/"]').first();
     await expectReachable(link);
     await expectNoSideScroll(page);
@@ -68,8 +67,7 @@ test.describe('a student on a phone', () => {
   });
 
   test('opens the plan list, a plan and the bid dialog', async ({ page }) => {
-    await signIn(page, 'mba01');
-    await page.goto('/education/optional/plane');
+    await signIn(page, 'mba01', '/education/optional/plane');
     await expect(page.getByTestId('bidding-plan-list')).toBeVisible();
     await expectNoSideScroll(page);
     const start = planRow(page, MBA_OPEN).getByTestId('plan-start');

@@ -8,8 +8,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     test.beforeEach(async ({ page }) => { await useLanguage(page, lang); });
 
     test('the faculty list, the mentor list and the answering page', async ({ page }) => {
-      await signIn(page, 'mba01');
-      await page.goto('/education/evaluate/survey');
+      await signIn(page, 'mba01', '/education/evaluate/survey');
       await expect(page.getByTestId('faculty-survey-row').first()).toBeVisible();
       await expectNoSeriousViolations(page, 'faculty list');
       await page.goto('/education/selection/alumni/excellent');
@@ -22,8 +21,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     });
 
     test('the graduate list and a graduate survey', async ({ page }) => {
-      await signIn(page, 'grad01');
-      await page.goto('/graduate-survey/index');
+      await signIn(page, 'grad01', '/graduate-survey/index');
       await expect(page.getByTestId('graduate-survey-row').first()).toBeVisible();
       await expectNoSeriousViolations(page, 'graduate list');
       const href = await page.getByTestId('graduate-survey-link').getAttribute('href');

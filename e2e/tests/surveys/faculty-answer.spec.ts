@@ -4,8 +4,7 @@ import { openFacultySurvey, question } from './support.ts';
 
 test.describe('faculty evaluation by mba01', () => {
   test('lists the evaluations, searches with the keyword trimmed, and shows the mentor list second', async ({ page }) => {
-    await signIn(page, 'mba01');
-    await page.goto('/education/evaluate/survey');
+    await signIn(page, 'mba01', '/education/evaluate/survey');
     await expect(page.getByTestId('faculty-survey-row')).toHaveCount(5);
     await expect(page.getByTestId('faculty-survey-row').filter({ hasText: '组织行为学' }).getByTestId('survey-status')).toHaveText('已填写');
     await page.getByTestId('faculty-survey-search').locator('input').fill('  营销管理  ');

@@ -3,8 +3,7 @@ import { demoCalendar } from '../../../apps/server/src/platform/db/demo-calendar
 import { signIn } from '../shell/support.ts';
 
 test('grad01 sees which graduate surveys can be opened, filters them, and opens one in a new tab', async ({ page, context }) => {
-  await signIn(page, 'grad01');
-  await page.goto('/graduate-survey/index');
+  await signIn(page, 'grad01', '/graduate-survey/index');
   const rows = page.getByTestId('graduate-survey-row');
   await expect(rows).toHaveCount(4);
   // Only the open, unsubmitted survey links, in a new tab.

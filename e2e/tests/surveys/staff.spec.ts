@@ -1,8 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { runAxe } from '../shared/axe-support.ts';
 import { demoStudent } from '../shared/demo-students.ts';
 import { apiSignIn, buttonName, signIn } from '../shell/support.ts';
+import { pickOption } from '../shared/select.ts';
 import { useLanguage } from './support.ts';
 
 const pickType = async (page: Page, select: string, label: string) => {
@@ -15,8 +16,7 @@ test('staff build a survey with a matrix and a group, assign it, and see the res
   // Three screens and two users on a shared two-core machine: well past the default minute.
   test.setTimeout(180_000);
   const name = `返校日调查 ${Date.now() % 100000}`;
-  await signIn(page, 'surveyadmin');
-  await page.goto('/admin/surveys');
+  await signIn(page, 'surveyadmin', '/admin/surveys');
   await expect(page.getByTestId('admin-survey-row').first()).toBeVisible();
   await page.getByTestId('admin-survey-new').click();
 
@@ -97,21 +97,17 @@ test('staff build a survey with a matrix and a group, assign it, and see the res
 });
 
 test('a student is sent away from the staff pages', async ({ page }) => {
-  await signIn(page, 'mba01');
-  await page.goto('/admin/surveys');
+  await signIn(page, 'mba01', '/admin/surveys');
   await expect(page).toHaveURL(/\/403\?msg=/);
 });
 
 test('faculty results stay hidden below five responses and show as charts above', async ({ page }) => {
-  await signIn(page, 'surveyadmin');
-  await page.goto('/admin/surveys');
+  await signIn(page, 'surveyadmin', '/admin/surveys');
   await page.getByTestId('admin-survey-row').filter({ hasText: '课程教学评估（标准版）' }).getByTestId('admin-survey-results').click();
   await expect(page.getByTestId('survey-results')).toBeVisible();
-  await page.getByTestId('results-assignment').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '营销管理' }).click();
+  await pickOption(page, 'results-assignment', '营销管理');
   await expect(page.getByTestId('results-hidden')).toBeVisible();
-  await page.getByTestId('results-assignment').click();
-  await page.locator('.ant-select-item-option').filter({ hasText: '组织行为学' }).click();
+  await pickOption(page, 'results-assignment', '组织行为学');
   await expect(page.getByTestId('results-hidden')).toHaveCount(0);
   await expect(page.getByTestId('result-matrix')).toBeVisible();
   // The one-sentence answers of the released evaluation are listed, not just counted.
@@ -140,8 +136,7 @@ test('a teacher sees the anonymous aggregates and comments of the evaluations ab
 
 test('the builder words its refusals in English with the English labels', async ({ page }) => {
   await useLanguage(page, 'en-US');
-  await signIn(page, 'surveyadmin');
-  await page.goto('/admin/surveys/new');
+  await signIn(page, 'surveyadmin', '/admin/surveys/new');
   await page.getByTestId('builder-add-question').click();
   await page.getByTestId('builder-save').click();
   const issues = page.getByTestId('builder-issues');
@@ -154,15 +149,14 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   test(`the builder edits the seeded matrix and group, shows no keys and names every field (${lang})`, async ({ page }) => {
     test.setTimeout(120_000);
     await useLanguage(page, lang);
-    await signIn(page, 'surveyadmin');
-    await page.goto('/admin/surveys');
+    await signIn(page, 'surveyadmin', '/admin/surveys');
     await page.getByTestId('admin-survey-name').filter({ hasText: lang === 'en-US' ? 'Course evaluation (extended)' : '课程综合评估（扩展版）' }).click();
     await expect(page.getByTestId('builder-q3-type')).toContainText(lang === 'en-US' ? 'Matrix' : '矩阵');
     await expect(page.getByTestId('builder-q11-type')).toContainText(lang === 'en-US' ? 'Group' : '题组');
     await expect(page.getByTestId('builder-q3-sub1-body')).not.toHaveValue('');
     // The seeded keys (x3, s3r1, option values) stay internal.
     await expect(page.getByTestId('survey-builder')).not.toContainText(/\bx\d+[a-z]?\b|\bx\d+r\d\b/);
-    const unnamed = await new AxeBuilder({ page }).withRules(['label', 'aria-input-field-name', 'select-name', 'button-name', 'aria-toggle-field-name']).analyze();
+    const unnamed = await runAxe(page, { runOnly: { type: 'rule', values: ['label', 'aria-input-field-name', 'select-name', 'button-name', 'aria-toggle-field-name'] } });
     expect(unnamed.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   });
 }

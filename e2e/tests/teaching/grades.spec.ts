@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { chineseOutsideZh, expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { confirmDialog } from '../shared/confirm.ts';
 import { signIn } from '../shell/support.ts';
+import { pickOption } from '../shared/select.ts';
 import { useLanguage } from '../surveys/support.ts';
 
 /**
@@ -14,8 +15,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
   test(`benyan01 views, filters and sorts the grades (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
-    await signIn(page, 'benyan01');
-    await page.goto('/education/achievement/index');
+    await signIn(page, 'benyan01', '/education/achievement/index');
     const rows = page.getByTestId('grade-row');
     await expect(rows.first()).toBeVisible();
     await expect(page.getByTestId('grades-page')).toHaveAttribute('data-student-type', 'undergraduate');
@@ -29,8 +29,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
     // One school year: fewer rows, all of that year.
     const year = /\d{4}-\d{4}/.exec(await rows.first().innerText())![0];
-    await page.getByTestId('grades-year').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: year }).click();
+    await pickOption(page, 'grades-year', year);
     await expect(rows.first()).toContainText(year);
     await expect(async () => expect(await rows.count()).toBeLessThan(all)).toPass();
     await page.getByRole('columnheader', { name: en ? 'Class rank' : '班级排名' }).click();
@@ -42,8 +41,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
 test('phd01 sees the PhD columns', async ({ page }) => {
   await useLanguage(page, 'en-US');
-  await signIn(page, 'phd01');
-  await page.goto('/education/achievement/index');
+  await signIn(page, 'phd01', '/education/achievement/index');
   await expect(page.getByTestId('grade-row').first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Scholarship level' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Class rank' })).toHaveCount(0);

@@ -84,16 +84,14 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
   test(`eduadmin opens the lecture form and teacher01 reads the sign-ups of their lecture (${lang})`, async ({ page }) => {
     const subject = lang === 'zh-CN' ? texts['zh-CN'].subject : texts['en-US'].subject;
     await useLanguage(page, lang);
-    await signIn(page, 'eduadmin');
-    await page.goto('/education/lecture/admin');
+    await signIn(page, 'eduadmin', '/education/lecture/admin');
     await expect(page.getByTestId('lecture-admin-row').first()).toBeVisible();
     await page.getByTestId('lecture-admin-create').click();
     await expect(page.getByTestId('lecture-form')).toBeVisible();
     await expectNoSeriousViolations(page, `lecture form in ${lang}`);
     if (lang === 'en-US') expect(await chineseOutsideZh(page)).toEqual([]);
 
-    await signIn(page, 'teacher01');
-    await page.goto('/education/lecture/admin');
+    await signIn(page, 'teacher01', '/education/lecture/admin');
     const row = page.getByTestId('lecture-admin-row').filter({ hasText: subject });
     await expect(row).toBeVisible();
     await expect(page.getByTestId('lecture-admin-create')).toHaveCount(0);

@@ -12,8 +12,7 @@ const PATH = '/education/timetable/index';
 for (const lang of ['zh-CN', 'en-US'] as const) {
   test(`mba01 reads the timetable calendar and list (${lang})`, async ({ page }) => {
     await useLanguage(page, lang);
-    await signIn(page, 'mba01');
-    await page.goto(PATH);
+    await signIn(page, 'mba01', PATH);
     const calendar = page.getByTestId('timetable-calendar');
     await expect(calendar.getByTestId('timetable-course').first()).toBeVisible();
     await expect(calendar.getByText(lang === 'en-US' ? 'Organisational Behaviour' : '组织行为学').first()).toBeVisible();
@@ -40,8 +39,7 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
 
 test('benyan01 opens the courses of a busy day behind view more', async ({ page }) => {
   await useLanguage(page, 'en-US');
-  await signIn(page, 'benyan01');
-  await page.goto(PATH);
+  await signIn(page, 'benyan01', PATH);
   const more = page.getByTestId('timetable-more').first();
   await expect(more).toBeVisible();
   await more.click();
@@ -51,8 +49,7 @@ test('benyan01 opens the courses of a busy day behind view more', async ({ page 
 
 test('emba01 sees the list only; grad01 a type mismatch', async ({ page }) => {
   await useLanguage(page, 'en-US');
-  await signIn(page, 'emba01');
-  await page.goto(PATH);
+  await signIn(page, 'emba01', PATH);
   await expect(page.getByTestId('timetable-row').first()).toBeVisible();
   await expect(page.getByTestId('timetable-calendar')).toHaveCount(0);
   await expect(page.getByRole('tab')).toHaveCount(0);
@@ -60,7 +57,6 @@ test('emba01 sees the list only; grad01 a type mismatch', async ({ page }) => {
   await expectNoSeriousViolations(page, 'EMBA timetable list');
   expect(await chineseOutsideZh(page)).toEqual([]);
 
-  await signIn(page, 'grad01');
-  await page.goto(PATH);
+  await signIn(page, 'grad01', PATH);
   await expect(page.getByTestId('timetable-mismatch')).toContainText('Student type mismatch');
 });

@@ -19,6 +19,8 @@ export * from './meals/index.ts';
 export * from './appointments/index.ts';
 export * from './mobility/index.ts';
 export * from './double-degree/index.ts';
+export * from './personal-info/index.ts';
+export * from './profile/index.ts';
 export * from './notifications.ts';
 export * from './validation-messages.ts';
 export { fieldLabels, type FieldLabel } from './messages/field-labels.ts';

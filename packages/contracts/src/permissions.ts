@@ -27,6 +27,8 @@ export const Role = {
   mobilityAdmin: 'mobility.admin',
   /** Reads double-degree applicant details (read-only), for the partner schools' and the school's reviewers. */
   ddReviewer: 'dd.reviewer',
+  /** Student affairs: reads every student's profile (read-only) and exports a cohort's. */
+  studentAffairs: 'student.affairs',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];

@@ -5,6 +5,8 @@ import { careersModule } from './careers/index.ts';
 import { doubleDegreeModule } from './double-degree/index.ts';
 import { mealsModule } from './meals/index.ts';
 import { mobilityModule } from './mobility/index.ts';
+import { personalInfoModule } from './personal-info/index.ts';
+import { profileModule } from './profile/index.ts';
 import { resumesModule } from './resumes/index.ts';
 import { selectionModule } from './selection/index.ts';
 import { shellModule } from './shell/index.ts';
@@ -28,4 +30,7 @@ export const portalModules: readonly PortalModule[] = [
   appointmentsModule,
   mobilityModule,
   doubleDegreeModule,
+  personalInfoModule,
+  // After appointments, resumes and careers: its statistics read theirs.
+  profileModule,
 ];

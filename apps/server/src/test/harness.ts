@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { RegisteredRoute } from '../platform/auth/access.ts';
 import { DEMO_PASSWORD } from '../platform/auth/users.seed.ts';
-import { openDatabase, type Db, type Listen } from '../platform/db/client.ts';
+import { openDatabase, type Db, type DbHandle, type Listen } from '../platform/db/client.ts';
 import { databaseUrl, pgliteTemplatePath, pgTemplateName } from './template.ts';
 
 export interface TestApp {
@@ -37,13 +37,31 @@ async function freshDatabase() {
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplateName}`);
   await admin.end();
   const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 5 });
-  const drop = async () => {
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  };
-  return { handle, drop };
+  return { handle, drop: () => dropDatabase(serverUrl, name) };
+}
+
+/**
+ * An empty database of the kind under test, not yet migrated: a fresh PGlite, or (with
+ * TEST_DATABASE_URL) a new PostgreSQL database dropped again by `drop`. For tests that migrate and
+ * seed themselves, e.g. the demo seeded on another day.
+ */
+export async function emptyDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { handle: await openDatabase({}), drop: async () => {} };
+  const name = `portal_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 5 });
+  return { handle, drop: () => dropDatabase(serverUrl, name) };
+}
+
+async function dropDatabase(serverUrl: string, name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: serverUrl });
+  await c.connect();
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.end();
 }
 
 export const cookieOf = (res: LightMyRequestResponse, name = 'portal_rt'): string => {

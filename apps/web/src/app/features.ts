@@ -5,6 +5,8 @@ import { careersFeature } from '../features/careers/index.ts';
 import { doubleDegreeFeature } from '../features/double-degree/index.ts';
 import { mealsFeature } from '../features/meals/index.ts';
 import { mobilityFeature } from '../features/mobility/index.ts';
+import { personalInfoFeature } from '../features/personal-info/index.ts';
+import { profileFeature } from '../features/profile/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
 import { selectionFeature } from '../features/selection/index.ts';
 import { shellFeature } from '../features/shell/index.ts';
@@ -24,4 +26,6 @@ export const features: readonly FeatureDescriptor[] = [
   selectionFeature,
   mobilityFeature,
   doubleDegreeFeature,
+  personalInfoFeature,
+  profileFeature,
 ];

@@ -5,7 +5,9 @@ import { careerMessages } from './career.messages.ts';
 import { educationMessages } from './education.messages.ts';
 import { mealMessages } from './meal.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
+import { personalInfoMessages } from './personal-info.messages.ts';
 import { platformMessages } from './platform.messages.ts';
+import { profileMessages } from './profile.messages.ts';
 import { resumeMessages } from './resume.messages.ts';
 import { selectionMessages } from './selection.messages.ts';
 import { surveyMessages } from './survey.messages.ts';
@@ -42,6 +44,8 @@ export const messages = buildCatalogue(
   teachingGradesMessages,
   teachingTimetableMessages,
   selectionMessages,
+  personalInfoMessages,
+  profileMessages,
 );
 
 /** Every known code: `new BizError('9999x')` with a code missing from the catalogue does not compile. */

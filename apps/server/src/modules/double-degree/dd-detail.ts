@@ -1,9 +1,9 @@
 import { Role, type DdDetail } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
-import { hasRole } from '../../platform/auth/access.ts';
+import { assertOwnOrRole } from '../../platform/auth/access.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { BizError, otherUsersData } from '../../platform/http/errors.ts';
+import { BizError } from '../../platform/http/errors.ts';
 import * as repo from './dd.repo.ts';
 
 /** Readers of any applicant detail besides the applicant (README 'Access'). */
@@ -13,7 +13,7 @@ export const DD_DETAIL_READERS = [Role.ddReviewer, Role.mobilityAdmin];
 export async function readableSignup(db: Queryable, auth: AuthContext, id: number): Promise<repo.SignupRow> {
   const s = await repo.signupById(db, id);
   if (!s) throw new BizError('97101');
-  if (s.studentId !== auth.userId && !hasRole(auth, DD_DETAIL_READERS)) throw otherUsersData();
+  assertOwnOrRole(auth, s.studentId, DD_DETAIL_READERS);
   return s;
 }
 

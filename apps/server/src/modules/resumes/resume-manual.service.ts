@@ -3,6 +3,7 @@ import {
   type ManualForm, type ManualView, type ResumeStudentTypeCode, type SectionSaveResult,
 } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
+import { contactOf, lockContact, saveContact } from '../../platform/auth/user-contact.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, bizErrorOf } from '../../platform/http/errors.ts';
@@ -45,7 +46,8 @@ export class ResumeManualService {
   async view(ctx: AuthContext, id: number): Promise<ManualView> {
     const r = await readableResume(this.db, ctx, id, [ResumeKind.manual], true);
     const type = r.studentType as ResumeStudentTypeCode;
-    const form = manualSchemaOf(type).parse((await repo.sectionOf(this.db, id, 'manual'))?.content ?? {});
+    // Before the first save the contact data still come from the one record (repo.sectionOf overlays it on a saved one).
+    const form = manualSchemaOf(type).parse((await repo.sectionOf(this.db, id, 'manual'))?.content ?? await contactOf(this.db, r.studentId));
     const photoFileName = form.photoFileId ? (await repo.fileName(this.db, form.photoFileId)) ?? null : null;
     return {
       vdResumeBaseId: id, studentType: type, form, texts: manualTexts(form, type),
@@ -61,6 +63,8 @@ export class ResumeManualService {
    */
   async save(ctx: AuthContext, id: number, callType: ResumeStudentTypeCode, module: Record<string, unknown>, lang: Lang): Promise<SectionSaveResult> {
     return this.db.transaction(async (tx) => {
+      // The student's row before the resume's, as every writer of the contact record (lockContact).
+      await lockContact(tx, ctx.userId);
       const r = await ownResumeForWrite(tx, ctx, id, [ResumeKind.manual]);
       if (r.studentType !== callType) throw new BizError('1109');
       const parsed = manualSchemaOf(callType).safeParse(module);
@@ -68,13 +72,17 @@ export class ResumeManualService {
       const form = parsed.data;
       const problems = manualProblems(form);
       if (problems.length > 0) throw bizErrorOf(problems[0]!.code, problems[0]!.params, { data: problems });
+      const before = await contactOf(tx, r.studentId);
       if (form.photoFileId) {
-        const before = (await repo.sectionOf(tx, id, 'manual'))?.content as { photoFileId?: string | null } | undefined;
         const attached = await this.files.attach(tx, [form.photoFileId], ctx.userId);
-        if (attached.length === 0 && before?.photoFileId !== form.photoFileId) throw new BizError('1120');
+        if (attached.length === 0 && before.photoFileId !== form.photoFileId) throw new BizError('1120');
       }
+      // The manual is a draft: an e-mail or photo it gives goes to the one contact record; one it
+      // leaves empty keeps the record's (README 'Contact data').
+      await saveContact(tx, r.studentId, { ...(form.email ? { email: form.email } : {}), ...(form.photoFileId ? { photoFileId: form.photoFileId } : {}) });
       await repo.upsertSection(tx, id, 'manual', form);
-      const howComplete = manualCompleteness(form);
+      const stored = manualSchemaOf(callType).parse((await repo.sectionOf(tx, id, 'manual'))?.content ?? {});
+      const howComplete = manualCompleteness(stored);
       const saved = await repo.updateResume(tx, id, { howComplete, isSubmit: false, isPublic: r.isPublic && howComplete >= PUBLISH_MIN_COMPLETENESS }, true);
       return { vdResumeBaseId: id, howComplete, lastModificationTime: iso(saved.updatedAt), isSubmit: false };
     });

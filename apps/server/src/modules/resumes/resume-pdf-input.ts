@@ -1,4 +1,5 @@
 import { ResumeKind, manualSchemaOf, type ResumeContent, type ResumeStudentTypeCode } from '@portal/contracts';
+import { contactOf } from '../../platform/auth/user-contact.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { manualTexts } from './resume-manual.service.ts';
@@ -47,7 +48,7 @@ export async function pdfInputOf(db: Queryable, files: FileStore, r: ResumeRecor
   const type = r.studentType as ResumeStudentTypeCode;
   const sections = await repo.sectionsOf(db, r.id);
   if (r.kind === ResumeKind.manual) {
-    const form = manualSchemaOf(type).parse(sections.find((s) => s.section === 'manual')?.content ?? {});
+    const form = manualSchemaOf(type).parse(sections.find((s) => s.section === 'manual')?.content ?? await contactOf(db, r.studentId));
     const photo = form.photoFileId ? await files.bytes(form.photoFileId) : null;
     return { kind: 3, studentType: type, photo, manual: { form, texts: manualTexts(form, type) } };
   }

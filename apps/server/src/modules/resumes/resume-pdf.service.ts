@@ -2,6 +2,7 @@ import {
   GROUP_NAMES, ResumeKind, manualMissing, manualProblems, manualSchemaOf, resumeCompleteness, unfinishedGroups, type ResumePdf, type ResumeStudentTypeCode,
 } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
+import { contactOf } from '../../platform/auth/user-contact.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, bizErrorOf } from '../../platform/http/errors.ts';
@@ -44,7 +45,7 @@ export class ResumePdfService {
   /** The manual's own rules gate its preview and download too (RES-V22). */
   private async manualRules(r: ResumeRecord, forSubmit: boolean, lang: Lang = 'zh'): Promise<void> {
     if (r.kind !== ResumeKind.manual) return;
-    const form = manualSchemaOf(r.studentType as ResumeStudentTypeCode).parse((await repo.sectionOf(this.db, r.id, 'manual'))?.content ?? {});
+    const form = manualSchemaOf(r.studentType as ResumeStudentTypeCode).parse((await repo.sectionOf(this.db, r.id, 'manual'))?.content ?? await contactOf(this.db, r.studentId));
     const problems = manualProblems(form);
     if (problems.length) throw bizErrorOf(problems[0]!.code, problems[0]!.params, { data: problems });
     const missing = forSubmit ? manualMissing(form) : [];

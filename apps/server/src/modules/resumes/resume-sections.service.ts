@@ -1,10 +1,11 @@
 import {
-  PUBLISH_MIN_COMPLETENESS, SECTIONS_OF_TYPE, resumeCompleteness, resumePersonalSchema, type PersonalView, type ResumeSection,
+  PUBLISH_MIN_COMPLETENESS, SECTIONS_OF_TYPE, resumePersonalSchema, type PersonalView, type ResumeSection,
   type ResumeContent, type ResumeStudentTypeCode, type SectionSaveResult, type SkillsInput,
 } from '@portal/contracts';
 import { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import { findUserById } from '../../platform/auth/auth.repo.ts';
+import { contactOf, lockContact, saveContact } from '../../platform/auth/user-contact.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError } from '../../platform/http/errors.ts';
@@ -13,6 +14,7 @@ import { DICT, dictText, inDictionary } from './resume-dictionary.ts';
 import { LIST_SECTIONS, checkDictionaries, checkGroupLimit, skillsInputOf, type ListSection } from './resume-section-rules.ts';
 import { activityPracticeView, awardView, contentOf, educationView, extracurricularView, jobView, skillsView, iso } from './resume-views.ts';
 import * as repo from './resumes.repo.ts';
+import { sectionsCompleteness } from './resume-completeness.ts';
 import type { ResumeRecord } from './resumes.repo.ts';
 
 type Lang = 'zh' | 'en';
@@ -59,7 +61,7 @@ export class ResumeSectionsService {
     const user = saved ? null : await findUserById(this.db, r.studentId);
     const p = saved ?? {
       name: (r.kind === 2 ? user?.enName : user?.name) ?? '', sex: user?.gender === 'M' ? 1 : user?.gender === 'F' ? 0 : null,
-      mobile: user?.mobile ?? '', email: user?.email ?? '', politicsStatusValue: '', vxAccount: '', photoFileId: null,
+      mobile: user?.mobile ?? '', email: user?.email ?? '', politicsStatusValue: '', vxAccount: '', photoFileId: user?.photoFileId ?? null,
     };
     const politics = dictText(DICT.politics, p.politicsStatusValue);
     const sexDes = p.sex === 1 ? (r.kind === 2 ? 'Male' : '男') : p.sex === 0 ? (r.kind === 2 ? 'Female' : '女') : '';
@@ -96,11 +98,14 @@ export class ResumeSectionsService {
       if (p.politicsStatusValue && !inDictionary(DICT.politics, p.politicsStatusValue)) {
         throw new BizError('90003', { detail: `politicsStatusValue ${p.politicsStatusValue}` });
       }
+      // The photo on record may stay; a new one must be the student's own upload.
+      const before = await contactOf(tx, r.studentId);
       if (p.photoFileId) {
-        const before = (await repo.sectionOf(tx, r.id, 'personal'))?.content as { photoFileId?: string | null } | undefined;
         const attached = await this.files.attach(tx, [p.photoFileId], ctx.userId);
-        if (attached.length === 0 && before?.photoFileId !== p.photoFileId) throw new BizError('1120');
+        if (attached.length === 0 && before.photoFileId !== p.photoFileId) throw new BizError('1120');
       }
+      // E-mail, mobile and photo are saved to the one contact record (README 'Contact data').
+      await saveContact(tx, r.studentId, { email: p.email, mobile: p.mobile, photoFileId: p.photoFileId });
       return p;
     });
   }
@@ -123,12 +128,14 @@ export class ResumeSectionsService {
     build: (r: ResumeRecord, type: ResumeStudentTypeCode, tx: Queryable) => unknown,
   ): Promise<SectionSaveResult> {
     return this.db.transaction(async (tx) => {
+      // The student's row before the resume's, as every writer of the contact record (lockContact).
+      await lockContact(tx, ctx.userId);
       const r = await ownResumeForWrite(tx, ctx, id);
       const type = r.studentType as ResumeStudentTypeCode;
       if (!SECTIONS_OF_TYPE[type].includes(section)) throw new BizError('1109');
       const content = await build(r, type, tx);
       await repo.upsertSection(tx, id, section, content);
-      const howComplete = resumeCompleteness(contentOf(await repo.sectionsOf(tx, id)), type, langOfKind(r.kind)).total;
+      const howComplete = await sectionsCompleteness(tx, r);
       const saved = await repo.updateResume(tx, id, {
         howComplete, isSubmit: false, isPublic: r.isPublic && howComplete >= PUBLISH_MIN_COMPLETENESS,
       }, true);

@@ -49,14 +49,38 @@ export interface SectionRow {
   updatedAt: Date;
 }
 
-export const sectionsOf = (db: Queryable, resumeId: number): Promise<SectionRow[]> =>
-  db.select({ section: resumeSections.section, content: resumeSections.content, updatedAt: resumeSections.updatedAt })
-    .from(resumeSections).where(eq(resumeSections.resumeId, resumeId));
+interface SectionWithContact extends SectionRow {
+  email: string | null;
+  mobile: string | null;
+  photoFileId: string | null;
+}
+
+const sectionColumns = {
+  section: resumeSections.section, content: resumeSections.content, updatedAt: resumeSections.updatedAt,
+  email: users.email, mobile: users.mobile, photoFileId: users.photoFileId,
+};
+
+/**
+ * E-mail, mobile and photo are the student's one contact record in `users` (README 'Contact data'):
+ * whatever copy a stored section holds is replaced by it on every read, so the editor, the
+ * completeness, the submit checks and the PDF all show what the personal-information page shows.
+ */
+function withContact({ email, mobile, photoFileId, ...row }: SectionWithContact): SectionRow {
+  const content = row.content as Record<string, unknown>;
+  if (row.section === 'personal') return { ...row, content: { ...content, email: email ?? '', mobile: mobile ?? '', photoFileId } };
+  if (row.section === 'manual') return { ...row, content: { ...content, email: email ?? '', photoFileId } };
+  return row;
+}
+
+const sectionsWithContact = (db: Queryable) => db.select(sectionColumns).from(resumeSections)
+  .innerJoin(resumes, eq(resumes.id, resumeSections.resumeId)).innerJoin(users, eq(users.id, resumes.studentId));
+
+export const sectionsOf = async (db: Queryable, resumeId: number): Promise<SectionRow[]> =>
+  (await sectionsWithContact(db).where(eq(resumeSections.resumeId, resumeId))).map(withContact);
 
 export async function sectionOf(db: Queryable, resumeId: number, section: string): Promise<SectionRow | undefined> {
-  const [row] = await db.select({ section: resumeSections.section, content: resumeSections.content, updatedAt: resumeSections.updatedAt })
-    .from(resumeSections).where(and(eq(resumeSections.resumeId, resumeId), eq(resumeSections.section, section)));
-  return row;
+  const [row] = await sectionsWithContact(db).where(and(eq(resumeSections.resumeId, resumeId), eq(resumeSections.section, section)));
+  return row && withContact(row);
 }
 
 export async function upsertSection(tx: Queryable, resumeId: number, section: string, content: unknown): Promise<void> {

@@ -17,8 +17,6 @@ export const shellModule: PortalModule = {
     { page: '/news/details/:id', roles: [Role.newsAdmin], actions: ['edit', 'delete'] },
     { page: '/news/edit/:fieldType/:id', roles: [Role.newsAdmin], actions: ['add', 'edit'] },
   ],
-  // The entries of domains not built yet (menu-pending.data.ts) are not served: a tile that leads
-  // to 404 is worse than none. Each domain moves its lines into its own descriptor when it lands.
   menu: [
     { group: 'campus', order: 30, title: '通知公告', enTitle: 'Bulletins', icon: 'NotificationOutlined', target: 'report' },
     { group: 'campus', order: 40, title: '规章制度', enTitle: 'Regulations', icon: 'BookOutlined', target: 'rule' },

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Action } from '@portal/contracts';
-import { forbidden, unauthenticated } from '../http/errors.ts';
+import { forbidden, otherUsersData, unauthenticated } from '../http/errors.ts';
 import type { AccessTokens, AuthContext } from './access-token.ts';
 import type { Sessions } from './sessions.ts';
 
@@ -30,6 +30,14 @@ export const access = (who: Who, action: Action, opts: { writes?: boolean } = {}
 
 export function hasRole(ctx: AuthContext, roles: readonly string[]): boolean {
   return ctx.isAdmin || roles.some((r) => ctx.roles.includes(r));
+}
+
+/**
+ * One user's own data: the owner reads it, so do the given roles (and administrators); anyone
+ * else gets 403 (90006), whether or not the record exists, so a refusal tells nothing about it.
+ */
+export function assertOwnOrRole(ctx: AuthContext, ownerId: number, roles: readonly string[]): void {
+  if (ownerId !== ctx.userId && !hasRole(ctx, roles)) throw otherUsersData();
 }
 
 /** The authenticated context of a request on a non-public route (the hook below guarantees it). */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -26,6 +26,11 @@ export const users = pgTable('users', {
   isAdmin: boolean('is_admin').notNull().default(false),
   isDisabled: boolean('is_disabled').notNull().default(false),
   hrUserId: text('hr_user_id'),
+  /**
+   * The student's photo: with email and mobile the one record of a student's contact data, read and
+   * written by the personal-information page, the profile and the resume (modules/personal-info README).
+   */
+  photoFileId: uuid('photo_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -23,7 +23,6 @@ export function SkillsSection() {
   const query = useQuery({ queryKey: resumeKeys.section(id, 'skills'), queryFn: () => resumesApi.skills(id) });
   const proficiency = useDictionaryOptions('Proficiency');
   const englishLevel = useDictionaryOptions('EnglishLevel');
-  const exams = Form.useWatch('exams', form);
   const { run, saving } = useSectionSave();
   const l = LIMITS[lang];
   const f = (k: string) => t(`resumes.editor.fields.${k}`);
@@ -80,8 +79,14 @@ export function SkillsSection() {
                   <Form.Item name={['exams', exam, 'taken']} valuePropName="checked" style={{ marginBottom: 4 }}>
                     <Checkbox data-testid={`resume-exam-${exam}`}>{exam}</Checkbox>
                   </Form.Item>
-                  <Form.Item name={['exams', exam, 'point']} label={t('resumes.editor.fields.examScore', { exam })}>
-                    <Input maxLength={15} disabled={!exams?.[exam]?.taken} data-testid={`resume-exam-${exam}-score`} />
+                  {/* The score follows its box from the first render: Form.useWatch is empty until after it,
+                      so a taken exam's score showed disabled and then faded in (axe caught the fade). */}
+                  <Form.Item noStyle dependencies={[['exams', exam, 'taken']]}>
+                    {({ getFieldValue }) => (
+                      <Form.Item name={['exams', exam, 'point']} label={t('resumes.editor.fields.examScore', { exam })}>
+                        <Input maxLength={15} disabled={getFieldValue(['exams', exam, 'taken']) !== true} data-testid={`resume-exam-${exam}-score`} />
+                      </Form.Item>
+                    )}
                   </Form.Item>
                 </Col>
               ))}
