@@ -68,11 +68,14 @@ export class JobRunner {
     await this.purgeIfDue();
     let started = 0;
     for (;;) {
+      // A pass leaves out the kinds whose slots are full. If one of their jobs ends while the pass's
+      // claim query is out, the pass claims nothing and then finds nothing running, though that
+      // kind's next job is due. Only a pass that began with nothing running and claimed nothing
+      // has looked at every kind.
+      const idleAtStart = this.active.size === 0;
       const claimed = await this.fill(limit - started);
       started += claimed;
-      // A job claimed in this pass may already have ended (while the next kind was being claimed), its
-      // kind's slot free again: only a pass that claimed nothing, with nothing running, means done.
-      if (this.active.size === 0 && (claimed === 0 || started >= limit)) return started;
+      if (this.active.size === 0 && (started >= limit || (claimed === 0 && idleAtStart))) return started;
       if (this.active.size > 0) await Promise.race(this.active);
     }
   }
