@@ -61,6 +61,11 @@ export default defineConfig({
     // run none; E2E_TRACE=on (or any Playwright trace mode) asks for one.
     trace: (process.env.E2E_TRACE ?? (ci ? 'on-first-retry' : 'off')) as TraceMode,
     screenshot: 'only-on-failure',
+    // The system setting 'reduce motion', which the portal honours (shared/reduced-motion.ts): dialogs,
+    // lists and messages appear at once. A click no longer lands on a list still sliding in (several
+    // flakes), axe never reads a colour mid-fade, and no step waits out an animation.
+    // reduced-motion.spec.ts opens a dialog both ways.
+    reducedMotion: 'reduce',
     locale: 'zh-CN',
     // Not the school's zone on purpose: the portal must show Beijing times in any browser (docs/time.md).
     timezoneId: 'Europe/London',

@@ -67,11 +67,18 @@ export const choose = (page: Page, field: Locator, option?: string | RegExp): Pr
 
 /** The texts a select offers, read off its open dropdown (closed again after). */
 export async function offered(page: Page, field: Locator): Promise<{ enabled: string[]; disabled: string[] }> {
-  await field.click();
   const dropdown = page.locator('.ant-select-dropdown:visible');
-  await expect(dropdown.locator('.ant-select-item-option').first()).toBeVisible();
-  const enabled = await dropdown.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').allTextContents();
-  const disabled = await dropdown.locator('.ant-select-item-option-disabled').allTextContents();
+  let enabled: string[] = [];
+  let disabled: string[] = [];
+  // Again until the list is read whole: a list that closes while it is read (the page re-rendered
+  // under it) gave [] once on CI.
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await field.click();
+    await expect(dropdown.locator('.ant-select-item-option').first()).toBeVisible({ timeout: 2000 });
+    enabled = await dropdown.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').allTextContents();
+    disabled = await dropdown.locator('.ant-select-item-option-disabled').allTextContents();
+    expect(enabled.length + disabled.length).toBeGreaterThan(0);
+  }).toPass({ timeout: 15_000 });
   await page.keyboard.press('Escape');
   await expect(dropdown).toHaveCount(0);
   return { enabled, disabled };

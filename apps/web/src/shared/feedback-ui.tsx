@@ -3,16 +3,17 @@ import type { ModalFuncProps } from 'antd';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import i18next from 'i18next';
-import { portalTheme } from './portal-theme.ts';
+import { prefersReducedMotion, themeFor } from './reduced-motion.ts';
 
 /**
  * The dialogs and notices, loaded on first use: most visits never see one, so the sign-in and
  * home pages do not pay for Modal, message and notification. `holderRender` gives the static
- * functions the portal's theme and the current language, as the ConfigProvider does for pages.
+ * functions the portal's theme (motion as the system asks) and the current language, as the
+ * ConfigProvider does for pages.
  */
 ConfigProvider.config({
   holderRender: (children) => (
-    <ConfigProvider theme={portalTheme} locale={i18next.language === 'en-US' ? enUS : zhCN}>
+    <ConfigProvider theme={themeFor(prefersReducedMotion())} locale={i18next.language === 'en-US' ? enUS : zhCN}>
       {children}
     </ConfigProvider>
   ),

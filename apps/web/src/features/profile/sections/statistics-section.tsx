@@ -22,8 +22,10 @@ function CountWithDetails({ count, title, items, testId }: { count: number; titl
       {more ? <li aria-label={t('common.actions.more')} data-testid={`${testId}-more`}>{t('profile.student.statistic.more')}</li> : null}
     </ul>
   );
+  // Hover and focus, not click too: a click brings both, and a click trigger then closed the popover
+  // they had just opened (seen with motion off, when nothing delays the opening).
   return (
-    <Popover content={content} title={t('profile.student.statistic.details', { what: title })} trigger={['hover', 'click', 'focus']}>
+    <Popover content={content} title={t('profile.student.statistic.details', { what: title })} trigger={['hover', 'focus']}>
       <Button type="link" size="small" style={{ padding: 0 }} data-testid={testId} aria-label={`${title}: ${count}`}>{count}</Button>
     </Popover>
   );
