@@ -1,22 +1,14 @@
-import { useSyncExternalStore } from 'react';
 import type { ThemeConfig } from 'antd';
 import { portalTheme } from './portal-theme.ts';
+import { mediaMatches, useMediaQuery } from './responsive.ts';
 
 /** The system setting 'reduce motion' (WCAG 2.3.3): dialogs, lists and messages appear without sliding or fading. */
 export const REDUCED_MOTION_MEDIA = '(prefers-reduced-motion: reduce)';
 
-const subscribe = (onChange: () => void) => {
-  const media = window.matchMedia(REDUCED_MOTION_MEDIA);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-};
+export const prefersReducedMotion = (): boolean => mediaMatches(REDUCED_MOTION_MEDIA);
 
-export const prefersReducedMotion = (): boolean => typeof window !== 'undefined' && window.matchMedia(REDUCED_MOTION_MEDIA).matches;
-
-/** Follows the setting as it changes, from the first render on (matchMedia is read synchronously). */
-export function useReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
-}
+/** Follows the setting as it changes, from the first render on. */
+export const useReducedMotion = (): boolean => useMediaQuery(REDUCED_MOTION_MEDIA);
 
 /**
  * antd's own switch: `motion: false` turns its transitions off and sets their durations to 0 s.
