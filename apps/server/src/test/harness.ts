@@ -31,13 +31,7 @@ async function freshDatabase() {
     const handle = await openDatabase({ loadDataDir: new Blob([dump]) });
     return { handle, drop: async () => {} };
   }
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplateName}`);
-  await admin.end();
-  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 5 });
-  return { handle, drop: () => dropDatabase(serverUrl, name) };
+  return newPgDatabase(serverUrl, pgTemplateName);
 }
 
 /**
@@ -48,10 +42,15 @@ async function freshDatabase() {
 export async function emptyDatabase(): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { handle: await openDatabase({}), drop: async () => {} };
+  return newPgDatabase(serverUrl);
+}
+
+/** A new database on the PostgreSQL server of `serverUrl`, a copy of `template` or empty, and how to drop it. */
+async function newPgDatabase(serverUrl: string, template?: string): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
   const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 5 });
   return { handle, drop: () => dropDatabase(serverUrl, name) };
