@@ -16,7 +16,7 @@ import { declarePublicRoutes, registerAccessControl, type RegisteredRoute } from
 import { authRoutes } from './platform/auth/auth.routes.ts';
 import { oidcRoutes } from './platform/auth/oidc.routes.ts';
 import { Sessions } from './platform/auth/sessions.ts';
-import type { Db, Listen } from './platform/db/client.ts';
+import type { Db, Listen, PoolStats } from './platform/db/client.ts';
 import { dictionariesRoutes } from './platform/dictionaries/dictionaries.routes.ts';
 import { FileStore } from './platform/files/file-store.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
@@ -34,6 +34,8 @@ import { registerCompression } from './platform/http/compression.ts';
 import { openapiSecurity, openapiTransform } from './platform/http/openapi.ts';
 import { purposeKeys, signingSecret } from './platform/secrets.ts';
 import { coded } from './platform/http/envelope.ts';
+import { healthRoutes } from './platform/ops/health.routes.ts';
+import { createMetrics, metricsRoute, type PortalMetrics } from './platform/ops/metrics.ts';
 import { isServerPath, loadIndexPage, sendIndexPage, webAppRoutes } from './platform/web-app.ts';
 
 declare module 'fastify' {
@@ -44,6 +46,8 @@ declare module 'fastify' {
     files: FileStore;
     /** E-mail through SMTP_URL; `enabled` false (and sends nothing) without it. */
     mailer: Mailer;
+    /** Prometheus metrics, when METRICS_TOKEN or METRICS_PORT asks for them. */
+    metrics: PortalMetrics | null;
   }
 }
 
@@ -59,6 +63,8 @@ export interface BuildOptions {
   modules?: readonly PortalModule[];
   /** The database's NOTIFY channel (`DbHandle.listen`): sign-in and account changes reach every instance at once. */
   listen?: Listen;
+  /** The database pool's counts (`DbHandle.poolStats`), for the metrics. */
+  poolStats?: PoolStats | undefined;
 }
 
 const platformSql = [new URL('./platform/auth/auth-changes.sql', import.meta.url)];
@@ -99,6 +105,9 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
     app.addHook('onClose', async () => { await unwatch(); });
   }
   const routes = registerAccessControl(app, tokens, sessions);
+  // Before the routes, so that its timing hook sees every one of them.
+  app.decorate('metrics', config.METRICS_TOKEN || config.METRICS_PORT !== undefined ? createMetrics(app, { db, jobs: app.jobs, poolStats: opts.poolStats }) : null);
+  metricsRoute(app, app.metrics, config.METRICS_TOKEN);
   registerSimulationAudit(app, db);
 
   registerSecurityHeaders(app, config.PUBLIC_URL.startsWith('https:'));
@@ -124,6 +133,7 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
     await api.register(oidcRoutes, { config, sessions });
     await api.register(dictionariesRoutes);
     await api.register(notificationsRoutes);
+    await api.register(healthRoutes);
     for (const m of registry.modules) for (const routes of m.routes ?? []) await api.register(routes, { sessions, registry });
   }, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { access: { who: 'public', action: 'get' } }, schema: { hide: true } }, async () => app.swagger());

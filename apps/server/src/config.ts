@@ -38,6 +38,11 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Student portal <no-reply@example.edu.cn>'),
   SEED: z.enum(['auto', 'never']).default('auto'),
   LOG_LEVEL: z.string().default('info'),
+  /** Serves `/metrics` on the main port to a scraper sending `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** Serves `/metrics` without a token on a port of its own, bound to METRICS_HOST. */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().default('127.0.0.1'),
   WEB_DIST: z.string().optional(),
 });
 

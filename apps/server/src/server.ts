@@ -4,18 +4,26 @@ import { openDatabase } from './platform/db/client.ts';
 import { portalModules } from './modules/index.ts';
 import { seed } from './platform/db/seed.ts';
 import { DEMO_PASSWORD } from './platform/auth/users.seed.ts';
+import { loggable } from './platform/http/db-errors.ts';
+import { serveMetrics } from './platform/ops/metrics-server.ts';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : config.pgliteDir });
 await handle.migrate(installedSqlFiles());
 const demo = config.NODE_ENV !== 'production' && config.SEED === 'auto';
 const { demoSeeded } = await seed(handle.db, portalModules, { demo });
-const { app } = await buildApp(config, handle.db, { logger: true, listen: handle.listen });
+const { app } = await buildApp(config, handle.db, { logger: true, listen: handle.listen, poolStats: handle.poolStats });
 
 app.jobs.start();
+const metricsPort = app.metrics && config.METRICS_PORT !== undefined ? await serveMetrics(app.metrics, config.METRICS_PORT, config.METRICS_HOST) : null;
+
+// A promise nobody awaited that fails (a database call of a background task during an outage) is
+// logged; the default would end the process and every request in flight with it.
+process.on('unhandledRejection', (reason) => { app.log.error({ err: loggable(reason) }, 'unhandled rejection'); });
 
 const shutdown = async () => {
   await app.jobs.stop();
+  await metricsPort?.close();
   await app.close();
   await handle.close();
   process.exit(0);

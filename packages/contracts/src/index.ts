@@ -22,5 +22,6 @@ export * from './double-degree/index.ts';
 export * from './personal-info/index.ts';
 export * from './profile/index.ts';
 export * from './notifications.ts';
+export * from './health.ts';
 export * from './validation-messages.ts';
 export { fieldLabels, type FieldLabel } from './messages/field-labels.ts';

@@ -72,7 +72,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-test-'));
   const { handle, drop } = await freshDatabase();
   const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-0123', ...env });
-  const { app, routes } = await buildApp(config, handle.db, { listen: handle.listen });
+  const { app, routes } = await buildApp(config, handle.db, { listen: handle.listen, poolStats: handle.poolStats });
   await app.ready();
   return {
     app, db: handle.db, config, routes, listen: handle.listen,

@@ -62,6 +62,20 @@ export function systemErrorNotice(): void {
   notification.error({ key: 'system-error', title: t('common.errors.system') });
 }
 
+let unavailableOpen = false;
+
+export function unavailableNotice(text: string): void {
+  if (unavailableOpen) return;
+  unavailableOpen = true;
+  notification.warning({ key: 'service-unavailable', title: text, duration: 0, onClose: () => { unavailableOpen = false; } });
+}
+
+export function closeUnavailableNotice(): void {
+  if (!unavailableOpen) return;
+  unavailableOpen = false;
+  notification.destroy('service-unavailable');
+}
+
 export function showMessage(level: 'success' | 'error' | 'warning' | 'info', text: string): void {
   void message[level](text);
 }

@@ -29,6 +29,18 @@ export function showSystemError(): void {
   void loadUi().then((m) => m.systemErrorNotice());
 }
 
+/**
+ * 'The service is briefly unavailable' (HTTP 503): one notice however many requests meet it, kept
+ * until `clearUnavailable` (the next answer that came through) or the user closes it.
+ */
+export function showUnavailable(text: string): void {
+  void loadUi().then((m) => m.unavailableNotice(text));
+}
+
+export function clearUnavailable(): void {
+  if (ui) void ui.then((m) => m.closeUnavailableNotice());
+}
+
 export function notifyMessage(level: 'success' | 'error' | 'warning' | 'info', text: string): void {
   void loadUi().then((m) => m.showMessage(level, text));
 }

@@ -2,12 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18next from 'i18next';
 import { z } from 'zod';
 import { getAccessToken, setAccessToken } from './auth-session.ts';
-import { showNotAuthorised, showSessionExpired, showSystemError } from './feedback.ts';
-import { apiUrl, http } from './http-client.ts';
-import { BizError, NotAuthorisedError, SessionExpiredError, SystemError, UnauthenticatedError } from './http-errors.ts';
+import { clearUnavailable, showNotAuthorised, showSessionExpired, showSystemError, showUnavailable } from './feedback.ts';
+import { apiUrl, http, UNAVAILABLE_RETRY_MS } from './http-client.ts';
+import { BizError, NotAuthorisedError, SessionExpiredError, SystemError, UnauthenticatedError, UnavailableError } from './http-errors.ts';
 
 // The dialogs are antd; here only whether the client asked for them matters.
-vi.mock('./feedback.ts', () => ({ showSessionExpired: vi.fn(), showNotAuthorised: vi.fn(), showSystemError: vi.fn() }));
+vi.mock('./feedback.ts', () => ({
+  showSessionExpired: vi.fn(), showNotAuthorised: vi.fn(), showSystemError: vi.fn(), showUnavailable: vi.fn(), clearUnavailable: vi.fn(),
+}));
 
 const envelope = (data: unknown, statusCode = 200, message = '', messageEn = '') => ({ statusCode, data, message, messageEn });
 const reply = (body: unknown, status = 200) => {
@@ -28,6 +30,8 @@ beforeEach(() => {
   vi.mocked(showSessionExpired).mockClear();
   vi.mocked(showNotAuthorised).mockClear();
   vi.mocked(showSystemError).mockClear();
+  vi.mocked(showUnavailable).mockClear();
+  vi.mocked(clearUnavailable).mockClear();
   setAccessToken('old-token');
 });
 afterEach(() => {
@@ -161,5 +165,50 @@ describe('http client', () => {
     };
     const file = new File(['x'], 'a.pdf');
     await expect(http.upload('/GsmFile/FileUpLoad?use=general', file, z.object({ name: z.string() }))).resolves.toEqual({ name: 'a.pdf' });
+  });
+
+  describe('HTTP 503 (the database briefly unreachable)', () => {
+    const unavailable = () => reply(envelope(null, 503, '90046', 'The service is briefly unavailable, please try again'), 503);
+    beforeEach(() => { vi.useFakeTimers(); });
+    afterEach(() => { vi.useRealTimers(); });
+
+    it('tries a read again until it comes through, with one notice, closed by the answer', async () => {
+      let calls = 0;
+      handler = () => (++calls <= 3 ? unavailable() : reply(envelope({ n: 1 })));
+      const answer = http.get('/x', z.object({ n: z.number() }));
+      await vi.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_MS.slice(0, 3).reduce((a, b) => a + b, 0));
+      await expect(answer).resolves.toEqual({ n: 1 });
+      expect(calls).toBe(4);
+      expect(showUnavailable).toHaveBeenCalledWith('服务暂时不可用，请稍后重试');
+      expect(clearUnavailable).toHaveBeenCalled();
+      expect(showSystemError).not.toHaveBeenCalled();
+    });
+
+    it('gives a read up after the last pause, as an error already shown', async () => {
+      handler = unavailable;
+      const answer = http.get('/x', z.null()).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(UNAVAILABLE_RETRY_MS.reduce((a, b) => a + b, 0));
+      const error = await answer;
+      expect(error).toBeInstanceOf(UnavailableError);
+      expect(fetchMock).toHaveBeenCalledTimes(UNAVAILABLE_RETRY_MS.length + 1);
+      expect(showSystemError).not.toHaveBeenCalled();
+    });
+
+    it('never sends a write twice: the user sees the notice and decides', async () => {
+      handler = unavailable;
+      await expect(http.post('/x', z.null(), { a: 1 })).rejects.toBeInstanceOf(UnavailableError);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(showUnavailable).toHaveBeenCalledTimes(1);
+    });
+
+    it('stops waiting when the caller aborts (a page left)', async () => {
+      handler = unavailable;
+      const abort = new AbortController();
+      const answer = http.get('/x', z.null(), { signal: abort.signal }).catch((e: unknown) => e);
+      await vi.advanceTimersByTimeAsync(10);
+      abort.abort(new DOMException('left', 'AbortError'));
+      expect(await answer).toBeInstanceOf(DOMException);
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
   });
 });

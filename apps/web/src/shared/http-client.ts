@@ -1,13 +1,15 @@
 import { StatusCode } from '@portal/contracts';
 import { z } from 'zod';
 import { getAccessToken, refreshAccessToken, signOut } from './auth-session.ts';
-import { showNotAuthorised, showSessionExpired, showSystemError } from './feedback.ts';
+import { clearUnavailable, showNotAuthorised, showSessionExpired, showSystemError, showUnavailable } from './feedback.ts';
 import {
   BizError,
   NotAuthorisedError,
   SessionExpiredError,
   SystemError,
   UnauthenticatedError,
+  UnavailableError,
+  bizText,
 } from './http-errors.ts';
 import { currentLanguage, messageLang } from './language.ts';
 
@@ -86,7 +88,19 @@ function bizError(env: WireEnvelope, httpStatus: number): BizError {
 
 const isCatalogueCode = (s: string) => /^-?\d+$/.test(s);
 
-async function send(init: SendInit, replayed = false): Promise<unknown> {
+/**
+ * The pauses before each new try of a read that met HTTP 503 (the database restarting): about half a
+ * minute in all, longer than a restart takes. A write is never tried again by the client: the user
+ * sees the notice and decides.
+ */
+export const UNAVAILABLE_RETRY_MS = [1000, 2000, 3000, 5000, 5000, 5000, 5000, 5000] as const;
+
+const pause = (ms: number, signal?: AbortSignal) => new Promise<void>((resolve, reject) => {
+  const timer = setTimeout(resolve, ms);
+  signal?.addEventListener('abort', () => { clearTimeout(timer); reject(signal.reason); }, { once: true });
+});
+
+async function send(init: SendInit, replayed = false, unavailableTries = 0): Promise<unknown> {
   // The server words its validation messages in the language the user chose, not the browser's.
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLanguage() };
   const token = getAccessToken();
@@ -124,6 +138,16 @@ async function send(init: SendInit, replayed = false): Promise<unknown> {
   }
 
   const env = await readEnvelope(res);
+  if (res.status === 503) {
+    showUnavailable(bizText('90046', env?.messageEn ?? '', messageLang()));
+    const wait = UNAVAILABLE_RETRY_MS[unavailableTries];
+    if (init.method === 'GET' && wait !== undefined) {
+      await pause(wait, init.signal);
+      return send(init, replayed, unavailableTries + 1);
+    }
+    throw new UnavailableError();
+  }
+  clearUnavailable();
   if (!env) return failSystem(`HTTP ${res.status}: no envelope`);
   if (!res.ok) {
     // A coded refusal (403 another user's data, 429 too many sign-ins) is something the user can

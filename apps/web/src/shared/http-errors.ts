@@ -64,6 +64,18 @@ export class SystemError extends PortalError {
   }
 }
 
+/**
+ * HTTP 503: the server could not reach its database (a restart, a failover). The notice was shown
+ * once; a read was already tried again for a while before this was thrown.
+ */
+export class UnavailableError extends PortalError {
+  readonly notified = true;
+  constructor() {
+    super('service unavailable');
+    this.name = 'UnavailableError';
+  }
+}
+
 /** statusCode 717: the session is over; the refresh dialog is shown. */
 export class SessionExpiredError extends PortalError {
   readonly notified = true;

@@ -15,7 +15,7 @@ import { AppointmentsService } from './appointments.service.ts';
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AppointmentsService(app.db, app.files);
   // Registered here rather than in the descriptor: the handler needs the app's mailer (SMTP_URL).
-  app.jobs.register(REMINDER_JOB, reminderHandler(app.mailer));
+  app.jobs.register(REMINDER_JOB, reminderHandler(app.mailer), { mail: true });
   const tags = ['appointments'];
 
   app.post('/VDInterviewConsult/QueryVDCounselorListForStudy', {

@@ -34,31 +34,57 @@ export interface DbHandle {
   listen: Listen;
   /** The PGlite instance, for dumping a template in tests. */
   pglite?: PGlite;
+  /** The pool's connections now (PostgreSQL only), for the metrics. */
+  poolStats?: PoolStats;
 }
+
+/** What a pool holds at this moment: connections open, of them idle, and requests waiting for one. */
+export type PoolStats = () => { total: number; idle: number; waiting: number };
 
 export type Listen = (channel: string, onMessage: (payload: string) => void, onReset: () => void) => Promise<() => Promise<void>>;
 
-/** LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting after a drop. */
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries), reconnecting after a
+ * drop every second until the database answers again. Caches are reset when the connection drops and
+ * again once it is back, since a notice sent in between reached nobody.
+ */
 function listenPostgres(connectionString: string): Listen {
   return async (channel, onMessage, onReset) => {
     let closed = false;
     let client: pg.Client | null = null;
-    const connect = async (): Promise<void> => {
+    const retryLater = () => {
+      setTimeout(() => { if (!closed) connect(true).catch(retryLater); }, 1000).unref();
+    };
+    const connect = async (again: boolean): Promise<void> => {
       const c = new pg.Client({ connectionString });
+      let live = false;
       c.on('notification', (n) => { if (n.channel === channel) onMessage(n.payload ?? ''); });
       const lost = () => {
-        if (closed || client !== c) return;
+        if (!live || closed) return;
+        live = false;
         client = null;
         onReset();
-        setTimeout(() => { if (!closed) connect().catch(() => lost()); }, 1000).unref();
+        retryLater();
       };
+      // Stays on a client that failed to connect too: its late 'error' must not end the process.
       c.on('error', lost);
       c.on('end', lost);
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      } catch (err) {
+        void c.end().catch(() => {});
+        throw err;
+      }
+      if (closed) {
+        void c.end().catch(() => {});
+        return;
+      }
+      live = true;
       client = c;
-      await c.connect();
-      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      if (again) onReset();
     };
-    await connect();
+    await connect(false);
     return async () => {
       closed = true;
       const c = client;
@@ -81,10 +107,15 @@ export interface OpenOptions {
 
 export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
-    // An idle connection the server closes (a restart, a terminated backend) is reported here; without
-    // a listener that would crash the process. The pool drops it and the next query opens another.
+    // A request waits at most this long for a connection while the database is unreachable, then
+    // answers 503; without it a request would queue until the client gave up.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, connectionTimeoutMillis: 5000, keepAlive: true });
+    // A connection the server closes (a restart, a terminated backend) emits 'error' on its client, and
+    // an 'error' nobody listens to ends the process. The pool listens only while a client is idle; a
+    // client handed out (inside a transaction, between two queries) is covered by its own listener. The
+    // query under way fails on its own (the request answers 503) and the pool drops the client.
     pool.on('error', () => {});
+    pool.on('connect', (client) => { client.on('error', () => {}); });
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,
@@ -92,6 +123,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       listen: listenPostgres(opts.databaseUrl),
       migrate: (sqlFiles = []) => migrateWithLock(pool, sqlFiles, (client) => migratePg(drizzlePg(client), { migrationsFolder })),
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   if (opts.pgliteDir) await mkdir(opts.pgliteDir, { recursive: true });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type pg from 'pg';
 
@@ -23,4 +24,13 @@ export async function migrateWithLock(pool: pg.Pool, sqlFiles: readonly URL[], m
   } finally {
     client.release();
   }
+}
+
+/**
+ * The `when` of the newest migration this version ships (drizzle's journal), which the database's
+ * `drizzle.__drizzle_migrations.created_at` reaches once every migration is applied.
+ */
+export function shippedMigration(): number {
+  const journal = JSON.parse(readFileSync(new URL('../../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((e) => e.when));
 }

@@ -56,6 +56,31 @@ export function refusalOf(err: unknown): BizError | undefined {
   }
 }
 
+/**
+ * SQLSTATEs of a database that is going away or not yet back: connection exceptions (class 08), an
+ * administrator's or a crash's shutdown (57P01, 57P02), one starting up (57P03), too many clients.
+ */
+const unavailableStates = /^(08...|57P0[123]|53300)$/;
+/** Socket failures node-postgres reports by their system code when the server cannot be reached. */
+const socketCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres's own words for a connection that ended, broke or could not be had in time. */
+const lostConnection = /Connection terminated|connection error and is not queryable|timeout exceeded when trying to connect|Client was closed and is not queryable/i;
+
+/**
+ * Whether an error means the database could not be reached (down, restarting, the connection cut)
+ * rather than that the request was wrong: the request answers 503 and may be tried again.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  let e: unknown = err;
+  for (let depth = 0; depth < 5 && e && typeof e === 'object'; depth += 1) {
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (unavailableStates.test(code) || socketCodes.has(code))) return true;
+    if (typeof message === 'string' && lostConnection.test(message)) return true;
+    e = (e as QueryWrapper).cause;
+  }
+  return false;
+}
+
 /** Quoted values in a PostgreSQL message ('invalid input syntax for type date: "…"') are user data. */
 const withoutValues = (message: unknown) => String(message ?? '').replace(/"(?:[^"]|"")*"/g, '"…"');
 

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { issueText, type Issue } from '@portal/contracts';
-import { loggable, refusalOf } from './db-errors.ts';
+import { isDatabaseUnavailable, loggable, refusalOf } from './db-errors.ts';
 import { coded } from './envelope.ts';
 import { BizError, HttpError } from './errors.ts';
 import { requestLang } from './request-language.ts';
@@ -41,6 +41,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       // Malformed JSON, oversized bodies, bad multipart: the request is at fault, not us.
       return res.status(err.statusCode).send(requestFault(err.statusCode, err.message));
+    }
+    if (isDatabaseUnavailable(err)) {
+      // Not the request's fault and not a bug: the database is restarting or unreachable. The client
+      // may try again (the web client retries reads), so it is told how soon.
+      req.log.warn({ err: loggable(err) }, 'database unavailable');
+      return res.status(503).header('retry-after', '2').send(coded(503, '90046'));
     }
     const refusal = refusalOf(err);
     if (refusal) return res.status(200).send(coded(refusal.statusCode, refusal.code));

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { jobs } from './jobs.tables.ts';
 
-export { JobRunner, type JobContext, type JobHandler, type JobRunnerOptions } from './job-runner.ts';
+export { JobRunner, type JobContext, type JobHandler, type JobRunnerOptions, type RunnerHealth } from './job-runner.ts';
 
 const whileRunning = (keep: unknown, otherwise: unknown) =>
   sql`case when ${jobs.state} = 'running' then ${keep} else ${otherwise} end`;

@@ -25,6 +25,16 @@ interface Registration {
   handler: JobHandler;
   /** Jobs of this kind running at once in this runner. */
   concurrency: number;
+  /** The kind sends e-mail: its due jobs are the mail outbox of the metrics. */
+  mail: boolean;
+}
+
+/** What the readiness check asks of a runner: whether it was started and when a poll last went through. */
+export interface RunnerHealth {
+  started: boolean;
+  /** `Date.now()` of the last pass that reached the database (claimed or found nothing), 0 before one. */
+  lastPollAt: number;
+  intervalMs: number;
 }
 
 const DAY_MS = 86_400_000;
@@ -44,6 +54,8 @@ export class JobRunner {
   private claiming: Promise<unknown> = Promise.resolve();
   private lastPurge = 0;
   private timer: NodeJS.Timeout | null = null;
+  private intervalMs = 1000;
+  private lastPollAt = 0;
   /** Set while stop() waits, so a claiming loop under way takes no more jobs. */
   private stopping = false;
 
@@ -56,8 +68,17 @@ export class JobRunner {
     };
   }
 
-  register(kind: string, handler: JobHandler, opts: { concurrency?: number } = {}): void {
-    this.kinds.set(kind, { handler, concurrency: Math.max(1, opts.concurrency ?? 1) });
+  register(kind: string, handler: JobHandler, opts: { concurrency?: number; mail?: boolean } = {}): void {
+    this.kinds.set(kind, { handler, concurrency: Math.max(1, opts.concurrency ?? 1), mail: opts.mail ?? false });
+  }
+
+  /** The registered kinds that send e-mail. */
+  mailKinds(): string[] {
+    return [...this.kinds].filter(([, r]) => r.mail).map(([kind]) => kind);
+  }
+
+  health(): RunnerHealth {
+    return { started: this.timer !== null, lastPollAt: this.lastPollAt, intervalMs: this.intervalMs };
   }
 
   /**
@@ -88,6 +109,7 @@ export class JobRunner {
 
   start(intervalMs = 1000): void {
     if (this.timer) return;
+    this.intervalMs = intervalMs;
     this.timer = setInterval(() => { this.tick(); }, intervalMs);
     this.timer.unref();
     this.tick();
@@ -132,6 +154,8 @@ export class JobRunner {
       started += 1;
       this.launch(job);
     }
+    // Reached without an error: the database answered, or every slot was busy (a runner at work).
+    this.lastPollAt = Date.now();
     return started;
   }
 
