@@ -6,6 +6,8 @@
 //                    PostgreSQL; last line: open-loop offered=… achieved=… p50_ms=… … ratio=… invariants=…
 //   --instances 2    two servers on one PostgreSQL share the load; round 1 ends by the plan's job
 //   --kill           kill -9 one server halfway through the run and restart it
+//   --pg-restart     restart PostgreSQL (`pg_ctl restart -m immediate`) halfway through the open loop
+//                    (implied); last line: pg-restart process_alive=yes|no first_200_after_s=N missing=N …
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +27,7 @@ const { values: opt } = parseArgs({ options: {
   seconds: { type: 'string', default: '60' },
   instances: { type: 'string', default: '1' },
   kill: { type: 'boolean', default: false },
+  'pg-restart': { type: 'boolean', default: false },
   'pgbench-seconds': { type: 'string', default: '15' },
 } });
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 3000);
@@ -35,7 +38,11 @@ const PORT = Number(process.env.BENCH_PORT ?? 8390);
 const RATE = Number(opt.rate);
 const SECONDS = Number(opt.seconds);
 const INSTANCES = Number(opt.instances);
-const OPEN_STUDENTS = opt['open-loop'] ? Math.ceil((RATE * SECONDS) / BIDS_EACH) : 0;
+if (opt['pg-restart'] && opt.pglite) throw new Error('--pg-restart restarts a PostgreSQL cluster: it cannot run with --pglite');
+// A restart halfway through a closed loop could leave no call after the database is back (callers
+// answered 503 at once race through the rest): the open loop keeps calling at its rate.
+const OPEN_LOOP = opt['open-loop'] || opt['pg-restart'];
+const OPEN_STUDENTS = OPEN_LOOP ? Math.ceil((RATE * SECONDS) / BIDS_EACH) : 0;
 const PLAN_PUBLISHED = 4;
 const secret = 'bench-secret-bench-secret-bench-secret-0000';
 if (opt.pglite && INSTANCES > 1) throw new Error('a PGlite directory is never open in two processes: --instances needs PostgreSQL');
@@ -85,6 +92,29 @@ function killer(work, log) {
   return { onSent, done: () => restarted };
 }
 
+/**
+ * With --pg-restart: halfway through `work`, restart the cluster; `call` records when each 200
+ * arrived, so the first one after the cluster was back can be found.
+ */
+function pgRestarter(work, call) {
+  const state = { startedAt: 0, backAt: 0, oks: [], done: Promise.resolve() };
+  const onSent = (i) => {
+    if (!opt['pg-restart'] || i !== Math.floor(work.length / 2)) return;
+    state.startedAt = performance.now();
+    state.done = cluster.restart().then(() => { state.backAt = performance.now(); });
+  };
+  const recordingCall = async (...args) => {
+    const r = await call(...args);
+    if (r.statusCode === 200 && state.startedAt) state.oks.push(performance.now());
+    return r;
+  };
+  const firstOkAfterBack = () => {
+    const first = state.oks.filter((at) => at >= state.backAt).sort((a, b) => a - b)[0];
+    return first === undefined ? null : (first - state.backAt) / 1000;
+  };
+  return { onSent, call: recordingCall, state, firstOkAfterBack };
+}
+
 const fmt = (n) => n.toFixed(1);
 /** CPU so far of the servers, the database cluster and this client; `per(n, since)` prints it per call. */
 const cpu = () => ({ server: servers.reduce((t, s) => t + s.cpuMs(), 0), db: cluster?.cpuMs() ?? 0, client: process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000 });
@@ -105,23 +135,27 @@ try {
   const log = [];
   const closedWork = await bidsOf(data.studentIds.slice(0, STUDENTS), tokens.slice(0, STUDENTS), data.planId);
   const openWork = await bidsOf(data.studentIds.slice(STUDENTS), tokens.slice(STUDENTS), data.planId);
-  const killDuring = opt['open-loop'] ? openWork : closedWork;
+  const killDuring = OPEN_LOOP ? openWork : closedWork;
   const kill = killer(killDuring, log);
+  const restart = pgRestarter(openWork, client.call);
 
   const cpuClosed = cpu();
   const closed = await closedLoop(client.call, closedWork, { concurrency: CONCURRENCY, ports, retryRefused: opt.kill, onSent: killDuring === closedWork ? kill.onSent : undefined });
   log.push(`closed loop: requests=${closed.n} seconds=${closed.seconds.toFixed(2)} concurrency=${CONCURRENCY} bids/s=${Math.round(closed.rate)} p50_ms=${fmt(closed.p50)} p99_ms=${fmt(closed.p99)} max_ms=${fmt(closed.max)} errors=${closed.errors} ${JSON.stringify(closed.codes)}`);
   log.push(`closed loop: ${per(closed.n, cpuClosed)}`);
   let open = null;
-  if (opt['open-loop']) {
+  if (OPEN_LOOP) {
     await sleep(1000);
     const cpuOpen = cpu();
-    open = await openLoop(client.call, openWork, { rate: RATE, ports, retryRefused: opt.kill, onSent: kill.onSent });
+    const onSent = (i) => { kill.onSent(i); restart.onSent(i); };
+    open = await openLoop(restart.call, openWork, { rate: RATE, ports, retryRefused: opt.kill, onSent });
+    await restart.state.done;
     log.push(`open loop: offered=${RATE}/s for ${open.seconds.toFixed(1)} s, drained in ${Math.round(open.drainMs)} ms, p50_ms=${fmt(open.p50)} p99_ms=${fmt(open.p99)} max_ms=${fmt(open.max)} errors=${open.errors} ${JSON.stringify(open.codes)}`);
     log.push(`open loop: ${per(open.n, cpuOpen)}`);
   }
   await kill.done();
-  const pgbench = opt['open-loop'] && cluster ? cluster.pgbench({ seconds: Number(opt['pgbench-seconds']) }) : null;
+  const alive = servers.every((s) => s.alive());
+  const pgbench = opt['open-loop'] && !opt['pg-restart'] && cluster ? cluster.pgbench({ seconds: Number(opt['pgbench-seconds']) }) : null;
   const pgbenchTps = pgbench?.tps ?? null;
   if (pgbench) log.push(`pgbench -N -c 20: tps=${Math.round(pgbench.tps)} cpu_ms_per_tx db=${pgbench.dbCpuMsPerTx.toFixed(2)}`);
 
@@ -143,7 +177,9 @@ try {
   const all = [...closedWork, ...openWork];
   const acked = [...closed.acked, ...(open?.acked ?? [])];
   const checks = await withDb(async (h) => ({
-    invariants: await checkInvariants(h.db, { planId: data.planId, minBids: acked.length, maxBids: opt.kill ? all.length : acked.length }),
+    // A bid committed whose answer was lost (a killed server, a connection cut after the commit) is in
+    // the database unacknowledged: only acknowledged ones must all be there.
+    invariants: await checkInvariants(h.db, { planId: data.planId, minBids: acked.length, maxBids: opt.kill || opt['pg-restart'] ? all.length : acked.length }),
     missing: await missingAcked(h.db, { planId: data.planId, acked }),
     jobs: INSTANCES > 1 ? await planJobs(h.db, data.planId) : [],
   }));
@@ -152,7 +188,11 @@ try {
     && (INSTANCES === 1 || checks.jobs.some((j) => j.key.endsWith(':firstEnd') && j.state === 'done'));
   if (INSTANCES > 1) log.push(`plan jobs: ${checks.jobs.map((j) => `${j.key.split(':').at(-1)}=${j.state}×${j.attempts}`).join(' ')} (due jobs must be done×1)`);
   log.push(`acknowledged bids: ${acked.length}, missing from the database: ${checks.missing}`);
-  const ok = checks.invariants && checks.missing === 0 && jobsOnce;
+  if (opt['pg-restart']) {
+    const { startedAt, backAt } = restart.state;
+    log.push(`pg restart: cluster down and back in ${((backAt - startedAt) / 1000).toFixed(1)} s (pg_ctl restart -m immediate -w), server process alive after: ${alive ? 'yes' : 'no'}`);
+  }
+  const ok = checks.invariants && checks.missing === 0 && jobsOnce && alive;
   for (const line of log) console.log(line);
   console.log(`bids/s=${Math.round(closed.rate)} p50_ms=${fmt(closed.p50)} p99_ms=${fmt(closed.p99)} errors=${closed.errors} clearing_ms=${Math.round(clearingMs)} invariants=${ok ? 'ok' : 'broken'}`);
   if (open) {
@@ -160,6 +200,12 @@ try {
     console.log(`open-loop offered=${RATE} achieved=${Math.round(achieved)} p50_ms=${fmt(open.p50)} p99_ms=${fmt(open.p99)} max_ms=${fmt(open.max)} errors=${open.errors} `
       + `peak_bids_s=${Math.round(closed.rate)} pgbench_tps=${pgbenchTps === null ? 'n/a' : Math.round(pgbenchTps)} `
       + `ratio=${pgbenchTps === null ? 'n/a' : (closed.rate / pgbenchTps).toFixed(2)} invariants=${ok ? 'ok' : 'broken'}`);
+  }
+  if (opt['pg-restart']) {
+    const first = restart.firstOkAfterBack();
+    console.log(`pg-restart process_alive=${alive ? 'yes' : 'no'} restart_s=${((restart.state.backAt - restart.state.startedAt) / 1000).toFixed(1)} `
+      + `first_200_after_s=${first === null ? 'none' : first.toFixed(2)} errors=${open.errors} ${JSON.stringify(open.codes)} acked=${acked.length} missing=${checks.missing} invariants=${ok ? 'ok' : 'broken'}`);
+    if (first === null) process.exitCode = 1;
   }
   if (!ok) process.exitCode = 1;
 } finally {

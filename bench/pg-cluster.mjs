@@ -1,7 +1,8 @@
 // A throwaway PostgreSQL cluster on a loopback port, for benchmarks (initdb refuses root, so it runs as postgres).
 // It keeps PostgreSQL's default durability (synchronous_commit on, fsync on): an acknowledged bid is a
 // committed bid, as on a school's server. Only initdb skips its fsync, which no benchmark measures.
-import { execFileSync, execSync } from 'node:child_process';
+import { execFile, execFileSync, execSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,6 +38,13 @@ export function startCluster(port, { statements = false } = {}) {
       const done = /number of transactions actually processed: (\d+)/.exec(out);
       if (!tps || !done) throw new Error(`pgbench printed no tps:\n${out}`);
       return { tps: Number(tps[1]), dbCpuMsPerTx: (this.cpuMs() - before) / Number(done[1]) };
+    },
+    /**
+     * `pg_ctl restart -m immediate`: every backend killed without a checkpoint (crash recovery at
+     * start), as a failover or a crash would. Async, so that the bench's callers go on meanwhile.
+     */
+    async restart() {
+      await promisify(execFile)('su', ['postgres', '-s', '/bin/sh', '-c', `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -m immediate -w restart`]);
     },
     /** CPU ms of the whole cluster: the postmaster, its live backends and the ones that exited. */
     cpuMs: () => cpuMs(Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]), true),

@@ -15,7 +15,10 @@ const schema = z.object({
   FILE_URL_TTL_S: z.coerce.number().int().default(3600),
   /** What one user may keep in uploads, in MB; unattached uploads count until the daily clean-up removes them. */
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_QUOTA_MB),
-  LOGIN_RATE_LIMIT: z.coerce.number().int().default(10),
+  /** Sign-in attempts per minute on one account, from any address, on every instance together. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  /** Failed sign-ins per minute from one client address, whatever the accounts. */
+  LOGIN_ADDRESS_LIMIT: z.coerce.number().int().min(1).default(30),
   /**
    * The reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs).
    * Off by default: a client reaching the server directly could otherwise pick its own address

@@ -4,12 +4,23 @@ import { openDatabase } from './platform/db/client.ts';
 import { portalModules } from './modules/index.ts';
 import { seed } from './platform/db/seed.ts';
 import { DEMO_PASSWORD } from './platform/auth/users.seed.ts';
-import { loggable } from './platform/http/db-errors.ts';
+import { isDatabaseUnavailable, loggable } from './platform/http/db-errors.ts';
 import { serveMetrics } from './platform/ops/metrics-server.ts';
 
 const config = loadConfig();
 const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, pgliteDir: config.DATABASE_URL ? undefined : config.pgliteDir });
-await handle.migrate(installedSqlFiles());
+// An instance started with (or just before) its database waits for it instead of exiting: a minute,
+// then the supervisor's restart policy takes over.
+for (let waited = 0; ; waited += 2) {
+  try {
+    await handle.migrate(installedSqlFiles());
+    break;
+  } catch (err) {
+    if (!isDatabaseUnavailable(err) || waited >= 60) throw err;
+    console.warn(`database not reachable yet, trying again in 2 s (${waited} s so far)`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
 const demo = config.NODE_ENV !== 'production' && config.SEED === 'auto';
 const { demoSeeded } = await seed(handle.db, portalModules, { demo });
 const { app } = await buildApp(config, handle.db, { logger: true, listen: handle.listen, poolStats: handle.poolStats });

@@ -6,8 +6,15 @@ import { refreshTokens, userRoles, users } from '../db/platform.tables.ts';
 export type UserRow = typeof users.$inferSelect;
 export type RefreshRow = typeof refreshTokens.$inferSelect;
 
+/**
+ * The account a sign-in names: by username, or by e-mail (what students type as often). A username
+ * that happens to be someone's e-mail wins over it.
+ */
 export async function findUserByLogin(db: Queryable, login: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(sql`lower(${users.username}) = lower(${login})`).limit(1);
+  const byName = sql`lower(${users.username}) = lower(${login})`;
+  const [row] = await db.select().from(users)
+    .where(sql`${byName} or lower(${users.email}) = lower(${login})`)
+    .orderBy(sql`${byName} desc`).limit(1);
   return row;
 }
 

@@ -11,6 +11,9 @@ import { requestLang } from './request-language.ts';
  * failures with their HTTP status, and anything unexpected as 500 'System error' without internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // During an outage every request fails alike: one warning per few seconds, with how many were refused.
+  let unavailableSince = 0;
+  let unavailableCount = 0;
   app.setErrorHandler((err: FastifyError, req, res) => {
     if (err instanceof BizError) {
       return res.status(200).send({ ...coded(err.statusCode, err.code, err.params, err.data), ...paramsOf(err.params) });
@@ -45,7 +48,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(err)) {
       // Not the request's fault and not a bug: the database is restarting or unreachable. The client
       // may try again (the web client retries reads), so it is told how soon.
-      req.log.warn({ err: loggable(err) }, 'database unavailable');
+      unavailableCount += 1;
+      if (Date.now() - unavailableSince >= 5000) {
+        req.log.warn({ err: loggable(err), refused: unavailableCount }, 'database unavailable: requests answered 503');
+        unavailableSince = Date.now();
+        unavailableCount = 0;
+      }
       return res.status(503).header('retry-after', '2').send(coded(503, '90046'));
     }
     const refusal = refusalOf(err);
