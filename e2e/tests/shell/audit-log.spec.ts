@@ -28,7 +28,12 @@ test('the administrator reads as a student, stops, and finds the reads in the au
   await page.getByTestId('simulation-exit').click();
   await expect(page.getByTestId('simulation-banner')).toHaveCount(0);
 
-  await page.goto('/admin/audit');
+  // Leaving brings the administrator home, whose tile opens the viewer.
+  await expect(page.getByTestId('home-page')).toBeVisible();
+  const tile = page.getByTestId('function-item').filter({ hasText: '审计日志' });
+  await expect(tile).toHaveAttribute('href', '/admin/audit');
+  await tile.click();
+  await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByTestId('audit-filters')).toBeVisible();
   await filterRows(page, 'mba01', PLAN_LIST);
   const row = page.getByTestId('audit-row').first();
