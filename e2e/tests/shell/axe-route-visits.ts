@@ -8,7 +8,7 @@ import { apiSignIn } from './support.ts';
  * rather than written here, so the spec follows the seed when its names or dates change.
  */
 export type Account = 'anonymous' | 'mba01' | 'emba01' | 'benyan01' | 'grad01' | 'teacher01' | 'newsadmin' | 'courseadmin' | 'surveyadmin' | 'eduadmin' | 'careeradmin' | 'canteen01' | 'counsellor01'
-  | 'mentor01' | 'selectionadmin' | 'mobilityadmin' | 'studentaffairs';
+  | 'mentor01' | 'selectionadmin' | 'mobilityadmin' | 'studentaffairs' | 'admin';
 
 /** What a path resolver may ask: the API, signed in as the visit's account. */
 export interface Api {
@@ -281,6 +281,8 @@ export const visits: Visit[] = [
     },
   },
   { route: 'admin/double-degree', account: 'mobilityadmin', path: '/admin/double-degree', ready: 'dd-round-row' },
+  // The filters are there on the fresh demo too, whose audit log is still empty.
+  { route: 'admin/audit', account: 'admin', path: '/admin/audit', ready: 'audit-filters' },
 
   { route: 'student-info/index', account: 'mba01', path: '/student-info/index', ready: 'profile-base' },
   { route: 'admin/profiles', account: 'studentaffairs', path: '/admin/profiles', ready: 'profile-staff-row' },

@@ -7,6 +7,7 @@ export * from './messages/index.ts';
 export * from './uploads.ts';
 export * from './import-problems.ts';
 export * from './shell.ts';
+export * from './audit-log.ts';
 export * from './auth.ts';
 export * from './bidding.ts';
 export * from './bidding-admin.ts';

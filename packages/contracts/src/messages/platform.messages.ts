@@ -31,6 +31,8 @@ export const platformMessages = {
   '90045': { zh: '数值或日期超出允许范围', en: 'A number or date is out of the allowed range' },
   // HTTP 503 while the database is unreachable (a restart, a failover); the web client retries reads.
   '90046': { zh: '服务暂时不可用，请稍后重试', en: 'The service is briefly unavailable, please try again' },
+  // The audit viewer (modules/shell, audit-log.service.ts).
+  '90060': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
   // Problems of an imported sheet beyond a field's own (platform/files/import-row-problems.ts); {field} is the column's label.
   '90075': { zh: '{field}“{value}”在文件中出现多次', en: '{field} "{value}" appears more than once in the file' },
   '90076': { zh: '无法读取该表格文件，请上传 xlsx 格式的文件', en: 'The file cannot be read as an xlsx workbook' },

@@ -68,4 +68,9 @@ describe('home menu', () => {
     expect(urlsOf('emba01')).not.toContain('/education/selection/alumni/mba');
   });
 
+  it('offers the audit log to administrators only', () => {
+    expect(urlsOf('admin')).toContain('/admin/audit');
+    for (const who of demoAccounts.map((a) => a.username).filter((u) => u !== 'admin')) expect(urlsOf(who), who).not.toContain('/admin/audit');
+  });
+
 });

@@ -1,5 +1,6 @@
 import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
+import { AUDIT_READERS, auditLogRoutes } from './audit-log.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { schoolCalendar } from './calendar.ts';
 import { homeRoutes } from './home.routes.ts';
@@ -7,19 +8,22 @@ import { noticesRoutes } from './notices.routes.ts';
 import { seedShell } from './shell.seed.ts';
 import { userRoutes } from './user.routes.ts';
 
-/** The shell: the user's own info, the home page (menu, calendar, info pages) and notices. */
+/** The shell: the user's own info, the identity simulator and its audit viewer, the home page (menu, calendar, info pages) and notices. */
 export const shellModule: PortalModule = {
   name: 'shell',
-  routes: [userRoutes, noticesRoutes, homeRoutes, calendarFeedRoutes],
+  routes: [userRoutes, noticesRoutes, homeRoutes, calendarFeedRoutes, auditLogRoutes],
   seed: seedShell,
   pages: [
     { page: '/news/list', roles: [Role.newsAdmin], actions: ['add', 'edit', 'delete'] },
     { page: '/news/details/:id', roles: [Role.newsAdmin], actions: ['edit', 'delete'] },
     { page: '/news/edit/:fieldType/:id', roles: [Role.newsAdmin], actions: ['add', 'edit'] },
+    { page: '/admin/audit', roles: AUDIT_READERS, actions: ['export'] },
   ],
   menu: [
     { group: 'campus', order: 30, title: '通知公告', enTitle: 'Bulletins', icon: 'NotificationOutlined', target: 'report' },
     { group: 'campus', order: 40, title: '规章制度', enTitle: 'Regulations', icon: 'BookOutlined', target: 'rule' },
+    // The administrators' audit of the identity simulator; the last tile of the group.
+    { group: 'campus', order: 999, title: '审计日志', enTitle: 'Audit log', icon: 'AuditOutlined', url: '/admin/audit', for: { roles: AUDIT_READERS } },
   ],
   calendar: [schoolCalendar],
 };

@@ -7,7 +7,7 @@ import { findUserByEmail, findUserById, type UserRow } from '../../platform/auth
 import { permissionsOf } from '../../platform/auth/page-permissions.ts';
 import { homeFunctionsFor } from '../../platform/domains/menu.ts';
 import type { ModuleContext, PageRule } from '../../platform/domains/module.ts';
-import { writeAudit } from '../../platform/audit/audit.ts';
+import { auditTarget, markAudited, writeAudit } from '../../platform/audit/audit.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { BizError, HttpError, notAuthorised } from '../../platform/http/errors.ts';
 import { reply } from '../../platform/http/schemas.ts';
@@ -60,7 +60,9 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { se
     if (target.isAdmin) throw new BizError('90021');
     const ctx = await sessions.contextFor(target.id, auth.sid, admin.id);
     await sessions.setVirtualUser(auth.sid, target.id);
-    await writeAudit(app.db, { actorId: admin.id, subjectId: target.id, action: 'simulate.start', method: req.method, path: '/User/loginAsThisUser', statusCode: 200 });
+    // The start is its own row (an administrator switching from one simulated user to another gets no second).
+    await writeAudit(app.db, { actorId: admin.id, subjectId: target.id, action: 'simulate.start', method: req.method, ...auditTarget(req), statusCode: 200 });
+    markAudited(req);
     return ok(await sessions.accessFor(ctx));
   });
 
@@ -71,7 +73,8 @@ export const userRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { se
     const auth = authOf(req);
     if (!auth.actorId) throw new BizError('90022');
     await sessions.setVirtualUser(auth.sid, null);
-    await writeAudit(app.db, { actorId: auth.actorId, subjectId: auth.userId, action: 'simulate.stop', method: req.method, path: '/User/logoutCurrentVirtualUser', statusCode: 200 });
+    await writeAudit(app.db, { actorId: auth.actorId, subjectId: auth.userId, action: 'simulate.stop', method: req.method, ...auditTarget(req), statusCode: 200 });
+    markAudited(req);
     return ok(await sessions.accessFor(await sessions.contextFor(auth.actorId, auth.sid, null)));
   });
 };

@@ -10,6 +10,15 @@ afterAll(async () => { await t.close(); });
 const idOf = async (username: string) => (await t.db.select().from(users).where(eq(users.username, username)))[0]!.id;
 const rowsFor = async (username: string) => t.db.select().from(auditLog).where(eq(auditLog.subjectId, await idOf(username))).orderBy(desc(auditLog.id));
 
+/** Reads are audited after their answer: the rows are polled for until `done` holds (two seconds at most). */
+async function eventually<T>(read: () => Promise<T>, done: (v: T) => boolean): Promise<T> {
+  for (let i = 0; ; i++) {
+    const v = await read();
+    if (done(v) || i >= 40) return v;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
 async function simulate(email: string): Promise<string> {
   const admin = await t.login('admin');
   const start = await t.app.inject({ method: 'GET', url: `/api/User/loginAsThisUser?email=${email}`, headers: bearer(admin.token) });
@@ -39,11 +48,32 @@ describe('simulation audit', () => {
     expect(row).toMatchObject({ method: 'GET', path: '/api/admin/bidding/course-template', action: 'export', statusCode: 200 });
   });
 
-  it('leaves plain reads out', async () => {
+  it('records a read after its answer: the route pattern, the id and the status, never the query string', async () => {
     const sim = await simulate('emba01@example.edu.cn');
     const before = (await rowsFor('emba01')).length;
+    const notice = await t.app.inject({ method: 'GET', url: '/api/VDNotice/1?search=110101199001011234', headers: bearer(sim) });
+    expect(notice.statusCode).toBe(200);
+    const rows = await eventually(() => rowsFor('emba01'), (r) => r.length > before);
+    expect(rows[0]).toMatchObject({ method: 'GET', path: '/api/VDNotice/:id', params: { id: '1' }, action: 'get', actorId: await idOf('admin'), statusCode: notice.json().statusCode });
+    expect(JSON.stringify(rows)).not.toContain('110101199001011234');
+  });
+
+  it('records a read the role rule refuses, with its 403', async () => {
+    const sim = await simulate('grad01@example.edu.cn');
     expect((await t.app.inject({ method: 'GET', url: '/api/admin/bidding/plans', headers: bearer(sim) })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/User/info', headers: bearer(sim) })).json().statusCode).toBe(200);
-    expect((await rowsFor('emba01')).length).toBe(before);
+    const [row] = await eventually(() => rowsFor('grad01'), (r) => r[0]?.action !== 'simulate.start');
+    expect(row).toMatchObject({ method: 'GET', path: '/api/admin/bidding/plans', action: 'query', statusCode: 403, params: null });
+  });
+
+  it('writes nothing for the reads of a user acting as themself', async () => {
+    const { token } = await t.login('benyan01');
+    const before = await t.db.select().from(auditLog);
+    for (const url of ['/api/User/info', '/api/User/GetHomePageFunctionalModule', '/api/VDNotice/1']) {
+      expect((await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json().statusCode).toBe(200);
+    }
+    // A read row is written after the answer: a row that were coming would be there by the next request's end.
+    await t.app.inject({ method: 'GET', url: '/api/User/info', headers: bearer(token) });
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await t.db.select().from(auditLog)).length).toBe(before.length);
   });
 });

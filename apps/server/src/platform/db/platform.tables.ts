@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -60,9 +60,17 @@ export const auditLog = pgTable('audit_log', {
   subjectId: integer('subject_id').notNull().references(() => users.id),
   action: text('action').notNull(),
   method: text('method').notNull(),
+  /** The route pattern (`/api/VDNotice/:id`): never the query string, which may carry personal data. */
   path: text('path').notNull(),
+  /** The path's numeric id parameters (`{"id":"5"}`), which say what was read or changed. */
+  params: jsonb('params').$type<Record<string, string>>(),
   statusCode: integer('status_code'),
-}, (t) => [index('audit_log_actor_idx').on(t.actorId, t.at)]);
+}, (t) => [
+  index('audit_log_actor_idx').on(t.actorId, t.at),
+  // The viewer lists newest first, over all rows or one simulated user's.
+  index('audit_log_at_idx').on(t.at),
+  index('audit_log_subject_idx').on(t.subjectId, t.at),
+]);
 
 export const storedFiles = pgTable('stored_files', {
   id: uuid('id').primaryKey().defaultRandom(),

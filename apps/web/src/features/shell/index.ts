@@ -1,4 +1,4 @@
-import { BookOutlined, NotificationOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { FeatureDescriptor } from '../../shared/feature.ts';
 import { publicShellRoutes, shellRoutes } from './routes.tsx';
 
@@ -7,7 +7,7 @@ export const shellFeature: FeatureDescriptor = {
   name: 'shell',
   routes: shellRoutes,
   publicRoutes: publicShellRoutes,
-  icons: { NotificationOutlined, BookOutlined },
+  icons: { NotificationOutlined, BookOutlined, AuditOutlined },
 };
 
 // What the app's layout and router use of the shell.

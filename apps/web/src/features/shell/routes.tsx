@@ -11,11 +11,12 @@ const NoticeDetailPage = lazy(() => import('./pages/notice-detail-page.tsx').the
 const NoticeEditPage = lazy(() => import('./pages/notice-edit-page.tsx').then((m) => ({ default: m.NoticeEditPage })));
 const InfoPage = lazy(() => import('./pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
 const ContactPage = lazy(() => import('./pages/info-page.tsx').then((m) => ({ default: m.ContactPage })));
+const AuditLogPage = lazy(() => import('./audit/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })));
 const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForbiddenPage = lazy(() => import('./pages/error-pages.tsx').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./pages/error-pages.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-/** Pages behind the route guard; all are open to every signed-in user (permission '*'). */
+/** Pages behind the route guard; all but the audit viewer are open to every signed-in user (permission '*'). */
 export const shellRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'news/list', element: <NoticeListPage /> },
@@ -24,6 +25,8 @@ export const shellRoutes: RouteObject[] = [
   // The server refuses the save to anyone but news administrators and the notice's owner.
   { path: 'news/edit/:fieldType/:id', element: <NoticeEditPage /> },
   { path: 'info/:key', element: <InfoPage /> },
+  // Administrators only; the page says so to anyone else, and the server refuses them.
+  { path: 'admin/audit', element: <AuditLogPage /> },
 ];
 
 /** Pages reachable without a user. */

@@ -11,7 +11,7 @@ import {
   tokenResponseSchema,
   userInfoSchema,
 } from '@portal/contracts';
-import type { FieldType, NoticeSave, UserInfo } from '@portal/contracts';
+import type { AuditLogFilterInput, FieldType, NoticeSave, UserInfo } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -34,6 +34,7 @@ export const shellKeys = {
   notices: () => [...shellKeys.all, 'notices'] as const,
   noticeList: (params: NoticeListParams) => [...shellKeys.notices(), 'list', params] as const,
   noticeDetail: (id: number) => [...shellKeys.notices(), 'detail', id] as const,
+  auditLog: (filter: AuditLogFilterInput) => [...shellKeys.all, 'audit-log', filter] as const,
 };
 
 export interface NoticeListParams {
