@@ -8,7 +8,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config.ts';
 import type { RegisteredRoute } from '../platform/auth/access.ts';
 import { DEMO_PASSWORD } from '../platform/auth/users.seed.ts';
-import { openDatabase, type Db, type DbHandle, type Listen } from '../platform/db/client.ts';
+import { openDatabase, type Db, type DbHandle, type Listen, type PoolStats } from '../platform/db/client.ts';
 import { databaseUrl, pgliteTemplatePath, pgTemplateName } from './template.ts';
 
 export interface TestApp {
@@ -18,6 +18,8 @@ export interface TestApp {
   routes: RegisteredRoute[];
   /** The database's NOTIFY subscription, to build a second instance of the app on the same database. */
   listen: Listen;
+  /** The pool's counts on PostgreSQL (`DbHandle.poolStats`). */
+  poolStats: PoolStats | undefined;
   /** Signs in through the API and returns the access token and the refresh cookie. */
   login(username: string, password?: string): Promise<{ token: string; cookie: string }>;
   close(): Promise<void>;
@@ -75,7 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const { app, routes } = await buildApp(config, handle.db, { listen: handle.listen, poolStats: handle.poolStats });
   await app.ready();
   return {
-    app, db: handle.db, config, routes, listen: handle.listen,
+    app, db: handle.db, config, routes, listen: handle.listen, poolStats: handle.poolStats,
     async login(username, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { username, password } });
       const body = res.json();

@@ -94,6 +94,43 @@ function listenPostgres(connectionString: string): Listen {
   };
 }
 
+/**
+ * Gives a connection back to the pool by itself when it ends while handed out. Drizzle sends a
+ * transaction's BEGIN before its try/finally, so a connection cut right then was never released and
+ * its pool slot was lost for good (seen: a pool of five with one slot held after a restart). The
+ * holder's own release, if it comes, is then a no-op instead of pg-pool's double-release error.
+ */
+function releaseWhenLost(client: pg.PoolClient): void {
+  const release = client.release;
+  let released = false;
+  const onEnd = () => {
+    if (released) return;
+    released = true;
+    release(new Error('connection lost while handed out'));
+  };
+  client.once('end', onEnd);
+  client.release = (err?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('end', onEnd);
+    release(err);
+  };
+}
+
+/** The pool's connect, both forms (promise for drizzle, callback for `pool.query`), with `releaseWhenLost`. */
+function guardCheckouts(pool: pg.Pool): void {
+  const connect = pool.connect.bind(pool) as (cb?: (err: Error | undefined, client?: pg.PoolClient, done?: (err?: Error) => void) => void) => Promise<pg.PoolClient> | undefined;
+  pool.connect = ((cb?: (err: Error | undefined, client?: pg.PoolClient, done?: (err?: Error) => void) => void) => {
+    if (cb) {
+      return connect((err, client, done) => {
+        if (client) releaseWhenLost(client);
+        cb(err, client, client ? client.release : done);
+      });
+    }
+    return connect()!.then((client) => { releaseWhenLost(client); return client; });
+  }) as typeof pool.connect;
+}
+
 const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
 
 export interface OpenOptions {
@@ -116,6 +153,7 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
     // query under way fails on its own (the request answers 503) and the pool drops the client.
     pool.on('error', () => {});
     pool.on('connect', (client) => { client.on('error', () => {}); });
+    guardCheckouts(pool);
     const db = drizzlePg(pool) as unknown as Db;
     return {
       db,

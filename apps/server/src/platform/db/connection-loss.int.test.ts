@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { isDatabaseUnavailable } from '../http/db-errors.ts';
+import { scheduleJob } from '../jobs/job-queue.ts';
+import { jobs } from '../jobs/jobs.tables.ts';
 import { openDatabase } from './client.ts';
 
 const onPostgres = !!process.env.TEST_DATABASE_URL;
@@ -35,6 +37,27 @@ describe.skipIf(!onPostgres)('a lost database connection (PostgreSQL)', () => {
     expect(isDatabaseUnavailable(outcome)).toBe(true);
   });
 
+  const heldConnections = async () => {
+    let held = -1;
+    for (let i = 0; i < 30 && held !== 0; i += 1) {
+      const stats = t.poolStats!();
+      held = stats.total - stats.idle;
+      if (held !== 0) await sleep(100);
+    }
+    return held;
+  };
+
+  it('gives back a connection that was cut before its transaction began (no pool slot lost)', async () => {
+    // Fill the pool with idle connections, cut them all, and start transactions at once: the pool
+    // hands out connections whose end it has not heard of yet, and their BEGIN fails.
+    await Promise.all(Array.from({ length: 5 }, () => t.db.transaction((tx) => tx.execute(sql`select pg_sleep(0.05)`))));
+    await terminateOthers();
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => t.db.transaction((tx) => tx.execute(sql`select 1`)).then(() => 'ok', (err: unknown) => (isDatabaseUnavailable(err) ? 'cut' : String(err)))));
+    expect(outcomes.every((o) => o === 'ok' || o === 'cut'), outcomes.join()).toBe(true);
+    expect(await heldConnections()).toBe(0);
+    await t.db.execute(sql`select 1`);
+  });
+
   it('answers requests in flight with 200 or 503, never 500, and serves again by itself', async () => {
     const statuses: Record<number, number> = {};
     for (let round = 0; round < 5; round += 1) {
@@ -58,6 +81,33 @@ describe.skipIf(!onPostgres)('a lost database connection (PostgreSQL)', () => {
       if (back !== 200) await sleep(100);
     }
     expect(back).toBe(200);
+    // Every connection handed out during the loss came back: none holds a pool slot for ever.
+    expect(await heldConnections()).toBe(0);
+  });
+
+  it('retries a job whose connection was cut, and the runner keeps polling through the loss', async () => {
+    const runs: string[] = [];
+    t.app.jobs.register('loss.test', async (_payload, db) => {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        if (runs.length === 0) {
+          await terminateOthers();
+          await sleep(200);
+        }
+        await tx.execute(sql`select 1`);
+      }).then(() => runs.push('done'), (err: unknown) => { runs.push(isDatabaseUnavailable(err) ? 'cut' : 'other'); throw err; });
+    });
+    await scheduleJob(t.db, 'loss.test', 'loss.test:1', new Date(Date.now() - 1000));
+    t.app.jobs.start(50);
+    try {
+      // The failed run is retried after the first backoff (two seconds).
+      for (let i = 0; i < 100 && !runs.includes('done'); i += 1) await sleep(100);
+    } finally {
+      await t.app.jobs.stop();
+    }
+    expect(runs).toEqual(['cut', 'done']);
+    const [job] = await t.db.select().from(jobs).where(eq(jobs.key, 'loss.test:1'));
+    expect(job).toMatchObject({ state: 'done', attempts: 2 });
   });
 
   it('keeps hearing sign-in changes after its listening connection was cut (it reconnects)', async () => {
