@@ -1,4 +1,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, request, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -83,5 +85,57 @@ describe('S3Storage', () => {
     expect(failure).toBeInstanceOf(Error);
     expect(failure).not.toMatchObject({ code: 'ENOENT' });
     await elsewhere.close();
+  });
+
+  describe('through a connection that drops', () => {
+    let proxy: Server;
+    let puts = 0;
+    let dropNext = 0;
+    beforeAll(async () => {
+      // In front of the real server: drops the connection of the next `dropNext` uploads, passes the rest.
+      const target = new URL(s3.endpoint);
+      proxy = createServer((req, res) => {
+        if (req.method === 'PUT') {
+          puts += 1;
+          if (dropNext > 0) {
+            dropNext -= 1;
+            req.socket.destroy();
+            return;
+          }
+        }
+        const out = request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+          res.writeHead(answer.statusCode!, answer.headers);
+          answer.pipe(res);
+        });
+        req.pipe(out);
+      });
+      await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    });
+    afterAll(async () => { await new Promise((resolve) => proxy.close(resolve)); });
+    const viaProxy = (env: Record<string, string> = {}) => storageFor({ ...s3.env, FILES_S3_ENDPOINT: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`, ...env });
+
+    it('retries the upload, reading the staged file again', async () => {
+      const flaky = viaProxy();
+      const bytes = Buffer.alloc(64 * 1024, 3);
+      const { path } = await flaky.stage(Readable.from([bytes]));
+      puts = 0;
+      dropNext = 1;
+      await flaky.keep(path, 'ef-retried.bin');
+      expect(puts).toBe(2);
+      expect((await bytesOf(storage.read('ef-retried.bin'))).equals(bytes)).toBe(true);
+      expect(await staged()).toEqual([]);
+      await flaky.close();
+    });
+
+    it('does not retry a refusal, and leaves the staged file for the caller to discard', async () => {
+      const refused = viaProxy({ FILES_S3_BUCKET: 'no-such-bucket' });
+      const { path } = await refused.stage(Readable.from([Buffer.from('nowhere to go')]));
+      puts = 0;
+      await expect(refused.keep(path, 'gh-refused.txt')).rejects.toMatchObject({ name: 'NoSuchBucket' });
+      expect(puts).toBe(1);
+      expect((await staged()).some((n) => path.endsWith(n))).toBe(true);
+      await refused.discard(path);
+      await refused.close();
+    });
   });
 });

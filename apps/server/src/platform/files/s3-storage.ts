@@ -35,7 +35,17 @@ export class S3Storage implements FileStorage {
     // A stream body of unknown length would need chunked signing, which S3-compatible stores do
     // not all accept; the staged file's size is known.
     const { size } = await stat(stagedPath);
-    await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: storedName, Body: createReadStream(stagedPath), ContentLength: size }));
+    // The SDK does not retry a request with a stream body (it cannot rewind it); the staged file can
+    // be read again, so a dropped connection or a store's 5xx is retried here.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.client.send(new PutObjectCommand({ Bucket: this.bucket, Key: storedName, Body: createReadStream(stagedPath), ContentLength: size }));
+        break;
+      } catch (err) {
+        if (attempt >= PUT_ATTEMPTS || !isTransient(err)) throw err;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
     await rm(stagedPath, { force: true });
   }
 
@@ -114,7 +124,15 @@ export class S3Storage implements FileStorage {
   }
 }
 
+const PUT_ATTEMPTS = 3;
+
 const statusOf = (err: unknown) => (err as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
+
+/** No answer (the connection failed) or the store's own failure: worth another try, unlike a refusal (4xx). */
+const isTransient = (err: unknown) => {
+  const status = statusOf(err);
+  return status === undefined || status >= 500 || status === 429;
+};
 
 /** A missing key, not a missing bucket (a configuration fault that must not pass for a lost file). */
 const isMissingKey = (err: unknown) => (err as Error).name === 'NoSuchKey';
