@@ -8,13 +8,6 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
-  /** Secret that the keys of access tokens, cookies and signed file URLs are derived from; generated and kept in the database when unset. */
-  JWT_SECRET: z.string().min(32).optional(),
-  ACCESS_TOKEN_TTL_S: z.coerce.number().int().default(15 * 60),
-  REFRESH_TOKEN_TTL_S: z.coerce.number().int().default(7 * 24 * 3600),
-  FILE_URL_TTL_S: z.coerce.number().int().default(3600),
-  /** What one user may keep in uploads, in MB; unattached uploads count until the daily clean-up removes them. */
-  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_QUOTA_MB),
   /** An S3-compatible bucket for the files (several instances share it); unset: the local disk under DATA_DIR/files. */
   FILES_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'FILES_S3_BUCKET: a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens').optional(),
   /** The store's URL when it is not AWS (MinIO, Ceph, a cloud's S3 API); unset: AWS S3 of FILES_S3_REGION. */
@@ -25,6 +18,13 @@ const schema = z.object({
   FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path (endpoint/bucket/key) instead of the host name; unset: true with FILES_S3_ENDPOINT, false on AWS. */
   FILES_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Secret that the keys of access tokens, cookies and signed file URLs are derived from; generated and kept in the database when unset. */
+  JWT_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().default(15 * 60),
+  REFRESH_TOKEN_TTL_S: z.coerce.number().int().default(7 * 24 * 3600),
+  FILE_URL_TTL_S: z.coerce.number().int().default(3600),
+  /** What one user may keep in uploads, in MB; unattached uploads count until the daily clean-up removes them. */
+  UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_QUOTA_MB),
   LOGIN_RATE_LIMIT: z.coerce.number().int().default(10),
   /**
    * The reverse proxies whose X-Forwarded-For is believed (comma-separated addresses or CIDRs).
