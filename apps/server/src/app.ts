@@ -25,7 +25,7 @@ import { mailerOf, type Mailer } from './platform/mail/mailer.ts';
 import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
 import { moduleRegistry, type PortalModule } from './platform/domains/module.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
-import { LocalDiskStorage } from './platform/files/storage.ts';
+import { storageOf } from './platform/files/storage-of.ts';
 import { loggable } from './platform/http/db-errors.ts';
 import { frameworkErrors, registerErrorHandler } from './platform/http/error-handler.ts';
 import { registerSecurityHeaders } from './platform/http/security-headers.ts';
@@ -126,7 +126,9 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
   });
 
   const signer = new UrlSigner(keys.fileUrl, config.FILE_URL_TTL_S);
-  app.decorate('files', new FileStore(db, new LocalDiskStorage(config.filesDir), signer, { quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 }));
+  const storage = await storageOf(config);
+  app.addHook('onClose', () => storage.close());
+  app.decorate('files', new FileStore(db, storage, signer, { quotaBytes: config.UPLOAD_QUOTA_MB * 1024 * 1024 }));
   await app.register(filesRoutes, { store: app.files, signer });
   await app.register(async (api) => {
     await api.register(authRoutes, { config, sessions });

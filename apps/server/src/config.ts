@@ -8,6 +8,16 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** An S3-compatible bucket for the files (several instances share it); unset: the local disk under DATA_DIR/files. */
+  FILES_S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'FILES_S3_BUCKET: a bucket name of 3 to 63 lowercase letters, digits, dots and hyphens').optional(),
+  /** The store's URL when it is not AWS (MinIO, Ceph, a cloud's S3 API); unset: AWS S3 of FILES_S3_REGION. */
+  FILES_S3_ENDPOINT: z.string().url().optional(),
+  FILES_S3_REGION: z.string().default('us-east-1'),
+  /** Required with FILES_S3_ENDPOINT; on AWS, unset means the SDK's own chain (environment, profile, instance role). */
+  FILES_S3_ACCESS_KEY_ID: z.string().optional(),
+  FILES_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (endpoint/bucket/key) instead of the host name; unset: true with FILES_S3_ENDPOINT, false on AWS. */
+  FILES_S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   /** Secret that the keys of access tokens, cookies and signed file URLs are derived from; generated and kept in the database when unset. */
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().default(15 * 60),

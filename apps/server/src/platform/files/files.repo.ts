@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { storedFiles, users } from '../db/platform.tables.ts';
 
@@ -23,6 +23,12 @@ export async function insertFile(db: Queryable, row: NewStoredFile): Promise<voi
 export async function findFile(db: Queryable, id: string): Promise<StoredFileRow | undefined> {
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
   return row;
+}
+
+/** The stored names of a page of files in id order after `afterId`, for a command that walks them all (the copy into a bucket). */
+export function storedNamesAfter(db: Queryable, afterId: string | null, limit: number): Promise<{ id: string; storedName: string }[]> {
+  return db.select({ id: storedFiles.id, storedName: storedFiles.storedName }).from(storedFiles)
+    .where(afterId ? gt(storedFiles.id, afterId) : undefined).orderBy(storedFiles.id).limit(limit);
 }
 
 /** Marks the owner's uploads as referred to; returns the ids marked (others' or unknown ids are not). */

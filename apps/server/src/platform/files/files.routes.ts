@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fileRecordSchema, uploadUses, type UploadUse } from '@portal/contracts';
 import { z } from 'zod';
@@ -6,7 +7,7 @@ import { ok } from '../http/envelope.ts';
 import { HttpError } from '../http/errors.ts';
 import { reply } from '../http/schemas.ts';
 import { REMOVE_UNATTACHED_JOB, type FileStore } from './file-store.ts';
-import { findFile } from './files.repo.ts';
+import { findFile, type StoredFileRow } from './files.repo.ts';
 import { receiveUpload } from './receive-upload.ts';
 import type { UrlSigner } from './signed-url.ts';
 
@@ -36,6 +37,15 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     return ok(await store.keepUpload(staged, auth.userId, req.query.use));
   });
 
+  // Opened before any header is set: a row whose bytes the store lacks is answered with the
+  // envelope, not with a broken attachment, and logged, since it means lost data.
+  const bytesOf = async (file: StoredFileRow, log: FastifyBaseLogger) => {
+    const bytes = await store.storage.open(file.storedName);
+    if (bytes) return bytes;
+    log.error({ fileId: file.id }, 'the file store has no bytes for a stored file');
+    throw new HttpError(404, '90005');
+  };
+
   const download = (kind: 'uploadfiles' | 'files') => app.get(`/${kind}/:id/:name`, {
     config: access('public', 'get'),
     schema: {
@@ -49,13 +59,14 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     if (!signer.verify(kind, req.params.id, req.query.exp, req.query.sig)) throw new HttpError(403, '90014');
     const file = await findFile(app.db, req.params.id);
     if (!file || (kind === 'files') !== (file.use === 'generated')) throw new HttpError(404, '90005');
+    const bytes = await bytesOf(file, req.log);
     return res
       .header('content-type', file.mime)
       .header('content-length', String(file.size))
       .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.originalName)}`)
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(store.storage.read(file.storedName));
+      .send(bytes);
   });
   download('uploadfiles');
   download('files');
@@ -74,6 +85,7 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
     if (!signer.verify('inline', req.params.id, req.query.exp, req.query.sig)) throw new HttpError(403, '90014');
     const file = await findFile(app.db, req.params.id);
     if (!file || file.mime !== 'application/pdf') throw new HttpError(404, '90005');
+    const bytes = await bytesOf(file, req.log);
     return res
       .header('content-type', 'application/pdf')
       .header('content-length', String(file.size))
@@ -81,6 +93,6 @@ export const filesRoutes: FastifyPluginAsyncZod<FilesRoutesOptions> = async (app
       .header('content-security-policy', 'sandbox')
       .header('x-content-type-options', 'nosniff')
       .header('cache-control', 'private, no-store')
-      .send(store.storage.read(file.storedName));
+      .send(bytes);
   });
 };

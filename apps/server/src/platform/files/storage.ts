@@ -1,10 +1,13 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { StagingDir } from './staging-dir.ts';
 
-/** Where file bytes live. Local disk now; an S3-compatible store can implement the same calls. */
+/**
+ * Where file bytes live: the local disk (LocalDiskStorage) or an S3-compatible bucket (S3Storage),
+ * chosen by storageOf. Staging is on local disk for both.
+ */
 export interface FileStorage {
   /**
    * Writes a stream to a temporary place and returns its path, for checks before keeping it. When
@@ -13,36 +16,37 @@ export interface FileStorage {
   stage(source: Readable): Promise<{ path: string; size: number }>;
   keep(stagedPath: string, storedName: string): Promise<void>;
   discard(stagedPath: string): Promise<void>;
+  /**
+   * The stored bytes. A file that is not there fails the stream with an error whose `code` is
+   * 'ENOENT' on every store, so readers tell a lost file from a failing store the same way.
+   */
   read(storedName: string): Readable;
+  /**
+   * The stored bytes once the store has found them, or null when it has no such file: for a
+   * download, which must choose its answer before it sends the file's headers.
+   */
+  open(storedName: string): Promise<Readable | null>;
   remove(storedName: string): Promise<void>;
   /** Removes staged files older than `before`: those of a process that died while receiving them. */
   sweepStaging(before: Date): Promise<number>;
+  /** Releases what the store holds open (an S3 client's sockets), when the app closes. */
+  close(): Promise<void>;
 }
 
 export class LocalDiskStorage implements FileStorage {
   private readonly root: string;
+  private readonly staging: StagingDir;
   constructor(root: string) {
     this.root = root;
-  }
-
-  private get stagingDir() {
-    return join(this.root, 'staging');
+    this.staging = new StagingDir(join(root, 'staging'));
   }
 
   private pathOf(storedName: string) {
     return join(this.root, storedName.slice(0, 2), storedName);
   }
 
-  async stage(source: Readable): Promise<{ path: string; size: number }> {
-    await mkdir(this.stagingDir, { recursive: true });
-    const path = join(this.stagingDir, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
-    try {
-      await pipeline(source, createWriteStream(path));
-    } catch (err) {
-      await rm(path, { force: true });
-      throw err;
-    }
-    return { path, size: (await stat(path)).size };
+  stage(source: Readable): Promise<{ path: string; size: number }> {
+    return this.staging.stage(source);
   }
 
   async keep(stagedPath: string, storedName: string): Promise<void> {
@@ -51,29 +55,30 @@ export class LocalDiskStorage implements FileStorage {
     await rename(stagedPath, join(dir, storedName));
   }
 
-  async discard(stagedPath: string): Promise<void> {
-    await rm(stagedPath, { force: true });
+  discard(stagedPath: string): Promise<void> {
+    return this.staging.discard(stagedPath);
   }
 
   read(storedName: string): Readable {
     return createReadStream(this.pathOf(storedName));
   }
 
+  async open(storedName: string): Promise<Readable | null> {
+    try {
+      return (await open(this.pathOf(storedName), 'r')).createReadStream();
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw err;
+    }
+  }
+
   async remove(storedName: string): Promise<void> {
     await rm(this.pathOf(storedName), { force: true });
   }
 
-  async sweepStaging(before: Date): Promise<number> {
-    const names = await readdir(this.stagingDir).catch(() => [] as string[]);
-    let removed = 0;
-    for (const name of names) {
-      const path = join(this.stagingDir, name);
-      const info = await stat(path).catch(() => null);
-      if (info && info.mtime < before) {
-        await rm(path, { force: true });
-        removed += 1;
-      }
-    }
-    return removed;
+  sweepStaging(before: Date): Promise<number> {
+    return this.staging.sweep(before);
   }
+
+  async close(): Promise<void> {}
 }

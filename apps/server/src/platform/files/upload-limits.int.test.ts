@@ -6,10 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart, pdf, png, xlsx } from '../../test/upload-fixtures.ts';
 import { storedFiles, users } from '../db/platform.tables.ts';
-import { jobs } from '../jobs/jobs.tables.ts';
-import { REMOVE_UNATTACHED_JOB } from './file-store.ts';
 
-/** The limits around uploads: sizes per use, the per-user quota, broken bodies, clean-up, long names. */
+/** The limits around uploads: sizes per use, the per-user quota, broken bodies, long names (the clean-up is in files.int.test.ts, on both stores). */
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const MB = 1024 * 1024;
@@ -110,30 +108,6 @@ describe('mangled multipart bodies', () => {
       }), { numRuns: 200 });
     expect(failures).toEqual([]);
     expect(await staged()).toBe(0);
-  });
-});
-
-describe('uploads nobody attached', () => {
-  const makeDue = (id: string) => t.db.update(jobs).set({ runAt: sql`now() - interval '1 minute'` }).where(eq(jobs.key, `${REMOVE_UNATTACHED_JOB}:${id}`));
-  const rowOf = async (id: string) => (await t.db.select().from(storedFiles).where(eq(storedFiles.id, id)))[0];
-
-  it('are removed, row and bytes, by the job a day later; attached ones stay', async () => {
-    const lone = (await upload('courseadmin', 'photo', 'lone.png', png())).json().data;
-    const kept = (await upload('courseadmin', 'photo', 'kept.png', png())).json().data;
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.key, `${REMOVE_UNATTACHED_JOB}:${lone.id}`));
-    expect(job!.runAt!.getTime() - Date.now()).toBeGreaterThan(23 * 3600_000);
-    expect(await t.app.files.attach(t.db, [kept.id, lone.id], await userId('mba01'))).toEqual([]);
-    expect(await t.app.files.attach(t.db, [kept.id], await userId('courseadmin'))).toEqual([kept.id]);
-    await makeDue(lone.id);
-    await makeDue(kept.id);
-    await t.app.jobs.runDue();
-    expect(await rowOf(lone.id)).toBeUndefined();
-    expect((await t.app.inject({ method: 'GET', url: lone.fileUrl })).statusCode).toBe(404);
-    const stillThere = await t.app.inject({ method: 'GET', url: kept.fileUrl });
-    expect(stillThere.statusCode).toBe(200);
-    expect(stillThere.rawPayload.equals(png())).toBe(true);
-    const files = await readdir(join(t.config.filesDir, lone.id.slice(0, 2))).catch(() => [] as string[]);
-    expect(files.some((f) => f.startsWith(lone.id))).toBe(false);
   });
 });
 
