@@ -1,0 +1,99 @@
+import { createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { Config } from '../../config.ts';
+import { openDatabase, type DbHandle } from '../db/client.ts';
+import { lockPgliteDir } from '../db/pglite-lock.ts';
+import { storageOf } from '../files/storage-of.ts';
+import { eachEntry, storedNameOf, verifyArchive } from './archive-reader.ts';
+import type { Log } from './backup.ts';
+import { rowCounts } from './backup.repo.ts';
+import { removeOrphans, StagedFiles } from './files-part.ts';
+import { BackupError, DATABASE_PART, FILES_PREFIX, NeedsConfirmation, totalRows, type DatabaseKind, type Manifest } from './manifest.ts';
+import { assertKnownMigration, migrationsAfter } from './migration-level.ts';
+import { restorePglite } from './pglite-part.ts';
+import { restorePostgres } from './postgres-part.ts';
+import { describeTarget, refusalToReplace } from './restore-target.ts';
+
+export interface RestoreOptions {
+  /** Replace a database that holds data; without it the restore only says what it would replace. */
+  yes?: boolean;
+  log?: Log;
+}
+
+export interface RestoreResult { manifest: Manifest; rows: Record<string, number>; filesKept: number; filesRemoved: number; migrationsToApply: number }
+
+const kindName = (kind: DatabaseKind) => (kind === 'pglite' ? 'the embedded PGlite database' : 'a PostgreSQL database');
+
+/** The counts of the restored database must be the backup's, or the restore is not trusted. */
+async function assertCounts(handle: DbHandle, manifest: Manifest): Promise<Record<string, number>> {
+  const rows = await rowCounts(handle.db);
+  const differ = Object.keys({ ...rows, ...manifest.counts.rows }).filter((t) => rows[t] !== manifest.counts.rows[t]);
+  if (differ.length > 0) throw new BackupError(`The restored database does not match the backup's row counts (${differ.slice(0, 5).join(', ')}).`);
+  return rows;
+}
+
+/**
+ * `npm run restore -- FILE`: checks the whole archive, then replaces the database and writes the
+ * files back. The order keeps a failure harmless: files are staged first, the database is replaced
+ * all or nothing, and only then are the staged files kept and the old database's own removed.
+ */
+export async function runRestore(config: Config, archivePath: string, opts: RestoreOptions = {}): Promise<RestoreResult> {
+  const log = opts.log ?? (() => {});
+  const file = resolve(archivePath);
+  const manifest = await verifyArchive(file);
+  const rowsInBackup = totalRows(manifest.counts.rows);
+  log(`Backup of ${manifest.createdAt}: ${kindName(manifest.database.kind)} ${manifest.database.version}, migration ${manifest.migration.last ?? '(none)'}, `
+    + `${rowsInBackup} rows in ${Object.keys(manifest.counts.rows).length} tables, ${manifest.counts.files} files. Every checksum matches.`);
+  const kind: DatabaseKind = config.DATABASE_URL ? 'postgres' : 'pglite';
+  if (manifest.database.kind !== kind) {
+    throw new BackupError(`This backup is of ${kindName(manifest.database.kind)}, but the portal is configured for ${kindName(kind)} `
+      + `(${kind === 'postgres' ? 'DATABASE_URL is set' : 'DATABASE_URL is not set'}). A backup restores into the same kind of database only.`);
+  }
+  await assertKnownMigration(manifest.migration.last);
+
+  if (kind === 'pglite') await mkdir(config.dataDir, { recursive: true });
+  const unlock = kind === 'pglite' ? await lockPgliteDir(config.pgliteDir) : () => {};
+  const storage = storageOf(config);
+  const staged = new StagedFiles(storage);
+  const work = await mkdtemp(join(tmpdir(), 'portal-restore-'));
+  try {
+    const target = await describeTarget(config, kind);
+    if (target.sessions > 0) log(`Warning: ${target.sessions} other connections to this database are open. If the portal is running, stop it first: it keeps what it read before the restore.`);
+    if (target.tables > 0 && !opts.yes) throw new NeedsConfirmation(refusalToReplace(config, target, manifest));
+
+    log('Reading the backup …');
+    const dumpFile = join(work, DATABASE_PART[kind]);
+    await eachEntry(file, async (name, stream) => {
+      if (name === DATABASE_PART[kind]) await pipeline(stream, createWriteStream(dumpFile, { mode: 0o600 }));
+      else if (name.startsWith(FILES_PREFIX)) await staged.add(storedNameOf(name), stream);
+      else stream.resume();
+    });
+
+    log('Replacing the database …');
+    let rows: Record<string, number>;
+    if (kind === 'postgres') {
+      await restorePostgres(config.DATABASE_URL!, dumpFile);
+      const handle = await openDatabase({ databaseUrl: config.DATABASE_URL, poolSize: 1 });
+      try { rows = await assertCounts(handle, manifest); } finally { await handle.close(); }
+    } else {
+      let checked: Record<string, number> = {};
+      await restorePglite(config.pgliteDir, dumpFile, async (handle) => { checked = await assertCounts(handle, manifest); });
+      rows = checked;
+    }
+
+    log('Writing the files back …');
+    const filesKept = await staged.keepAll();
+    const inRestored = new Set([...staged.names, ...manifest.counts.missingFiles.map((f) => f.storedName)]);
+    const filesRemoved = await removeOrphans(storage, target.files, inRestored);
+    return { manifest, rows, filesKept, filesRemoved, migrationsToApply: await migrationsAfter(manifest.migration.last) };
+  } catch (err) {
+    await staged.discardAll();
+    throw err;
+  } finally {
+    await rm(work, { recursive: true, force: true });
+    unlock();
+  }
+}
