@@ -58,7 +58,7 @@ afterAll(async () => {
   await rm(work, { recursive: true, force: true });
 });
 
-describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, { timeout: 180_000 }, () => {
   it('backs up the database and every stored file, with counts and checksums in the manifest', async () => {
     const { manifest, size } = await runBackup(p.config, archive);
     expect(size).toBeGreaterThan(0);
