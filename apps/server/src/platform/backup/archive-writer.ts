@@ -17,6 +17,8 @@ export class ArchiveWriter {
   readonly parts: Record<string, PartInfo> = {};
   private readonly pack = new Pack({ gzip: true, portable: true });
   private readonly written: Promise<void>;
+  /** Rejects when the output fails (a full disk): a write waiting for room would otherwise wait forever. */
+  private readonly failed: Promise<never>;
   private readonly out: string;
   private readonly workDir: string;
   private tmpSeq = 0;
@@ -25,7 +27,8 @@ export class ArchiveWriter {
     this.out = out;
     this.workDir = `${out}.work`;
     this.written = pipeline(this.pack, createWriteStream(`${out}.partial`, { mode: 0o600 }));
-    this.written.catch(() => {});
+    this.failed = this.written.then(() => new Promise<never>(() => {}), (err: unknown) => { throw err; });
+    this.failed.catch(() => {});
   }
 
   static async create(out: string): Promise<ArchiveWriter> {
@@ -48,7 +51,7 @@ export class ArchiveWriter {
     const hash = createHash('sha256');
     for await (const chunk of createReadStream(path)) {
       hash.update(chunk as Buffer);
-      if (!entry.write(chunk as Buffer)) await once(entry, 'drain');
+      if (!entry.write(chunk as Buffer)) await Promise.race([once(entry, 'drain'), this.failed]);
     }
     entry.end();
     const info = { size, sha256: hash.digest('hex') };

@@ -2,7 +2,7 @@ import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { eq, sql } from 'drizzle-orm';
+import { eq, ne, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installedSqlFiles } from '../../app.ts';
@@ -60,7 +60,10 @@ afterAll(async () => {
 
 describe(`backup and restore (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, { timeout: 180_000 }, () => {
   it('backs up the database and every stored file, with counts and checksums in the manifest', async () => {
+    const [lost] = await withDb((db) => db.select().from(storedFiles).where(ne(storedFiles.id, upload.id)).limit(1));
+    await storageOf(p.config).remove(lost!.storedName);
     const { manifest, size } = await runBackup(p.config, archive);
+    expect(manifest.counts.missingFiles).toEqual([{ id: lost!.id, storedName: lost!.storedName }]);
     expect(size).toBeGreaterThan(0);
     expect(manifest.database.kind).toBe(p.kind);
     expect(manifest.migration.last).toMatch(/^\d{4}_/);

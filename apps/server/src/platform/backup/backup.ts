@@ -47,7 +47,6 @@ async function postgresPart(databaseUrl: string, writer: ArchiveWriter): Promise
 
 /** PGlite is one process's: the portal must be stopped, and the directory stays locked until the files are read too. */
 async function pglitePart(pgliteDir: string, writer: ArchiveWriter): Promise<DatabaseFacts> {
-  if (!(await pgliteDirInUse(pgliteDir))) throw new BackupError(`There is no embedded database at ${pgliteDir}: nothing to back up. (Is DATA_DIR right? For PostgreSQL set DATABASE_URL.)`);
   const handle = await openDatabase({ pgliteDir });
   const dumpFile = writer.scratchPath(DATABASE_PART.pglite);
   try {
@@ -66,6 +65,9 @@ export async function runBackup(config: Config, outPath: string, log: Log = () =
   const out = resolve(outPath);
   if (await access(out).then(() => true, () => false)) throw new BackupError(`${out} already exists; choose another name (backups are never overwritten).`);
   const kind: DatabaseKind = config.DATABASE_URL ? 'postgres' : 'pglite';
+  if (kind === 'pglite' && !(await pgliteDirInUse(config.pgliteDir))) {
+    throw new BackupError(`There is no embedded database at ${config.pgliteDir}: nothing to back up. (Is DATA_DIR right? For PostgreSQL set DATABASE_URL.)`);
+  }
   const unlock = kind === 'pglite' ? await lockPgliteDir(config.pgliteDir) : () => {};
   const writer = await ArchiveWriter.create(out);
   try {

@@ -20,7 +20,13 @@ export async function backupFiles(storage: FileStorage, rows: readonly FileRef[]
     const scratch = writer.scratchPath('file');
     let sourceFailed = false;
     try {
-      const source = storage.read(row.storedName);
+      let source: Readable;
+      try {
+        source = storage.read(row.storedName);
+      } catch (err) {
+        sourceFailed = true;
+        throw err;
+      }
       source.once('error', () => { sourceFailed = true; });
       await pipeline(source, createWriteStream(scratch, { mode: 0o600 }));
       await writer.addFile(`${FILES_PREFIX}${row.storedName}`, scratch);
