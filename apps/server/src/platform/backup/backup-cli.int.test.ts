@@ -43,10 +43,9 @@ async function holder(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', code], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.on('data', (c: Buffer) => { out += c.toString(); });
-  while (!out.includes('open')) {
-    if (child.exitCode !== null) throw new Error('the holding process exited');
-    await once(child.stdout, 'data');
-  }
+  const exited = once(child, 'exit').then(() => { throw new Error('the holding process exited'); });
+  exited.catch(() => {});
+  while (!out.includes('open')) await Promise.race([once(child.stdout, 'data'), exited]);
   return child;
 }
 
