@@ -47,15 +47,16 @@ export async function emptyDatabase(): Promise<{ handle: DbHandle; drop: () => P
   return newPgDatabase(serverUrl);
 }
 
-/** A new database on the PostgreSQL server of `serverUrl`, a copy of `template` or empty, and how to drop it. */
-async function newPgDatabase(serverUrl: string, template?: string): Promise<{ handle: DbHandle; drop: () => Promise<void> }> {
+/** A new database on the PostgreSQL server of `serverUrl`, a copy of `template` or empty, its URL, and how to drop it. */
+export async function newPgDatabase(serverUrl: string, template?: string): Promise<{ handle: DbHandle; url: string; drop: () => Promise<void> }> {
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   await admin.end();
-  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name), poolSize: 5 });
-  return { handle, drop: () => dropDatabase(serverUrl, name) };
+  const url = databaseUrl(serverUrl, name);
+  const handle = await openDatabase({ databaseUrl: url, poolSize: 5 });
+  return { handle, url, drop: () => dropDatabase(serverUrl, name) };
 }
 
 async function dropDatabase(serverUrl: string, name: string): Promise<void> {

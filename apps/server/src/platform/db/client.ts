@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrateWithLock } from './migrate.ts';
+import { lockPgliteDir } from './pglite-lock.ts';
 
 /**
  * Both drivers implement PgDatabase; they differ only in the raw result type of `execute`. No
@@ -164,10 +165,17 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  if (opts.pgliteDir) await mkdir(opts.pgliteDir, { recursive: true });
+  let unlock = () => {};
+  if (opts.pgliteDir) {
+    await mkdir(opts.pgliteDir, { recursive: true });
+    unlock = await lockPgliteDir(opts.pgliteDir);
+  }
   const pglite = await PGlite.create({
     ...(opts.pgliteDir ? { dataDir: opts.pgliteDir } : {}),
     ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
+  }).catch((err: unknown) => {
+    unlock();
+    throw err;
   });
   const db = drizzlePglite(pglite) as unknown as Db;
   return {
@@ -181,6 +189,12 @@ export async function openDatabase(opts: OpenOptions): Promise<DbHandle> {
       await migratePglite(drizzlePglite(pglite), { migrationsFolder });
       for (const file of sqlFiles) await pglite.exec(await readFile(file, 'utf8'));
     },
-    close: () => pglite.close(),
+    close: async () => {
+      try {
+        await pglite.close();
+      } finally {
+        unlock();
+      }
+    },
   };
 }
