@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInputSchema, idSchema, INT32_MAX } from '../field-schemas.ts';
+import { fileIdSchema, idInputSchema, idSchema, INT32_MAX } from '../field-schemas.ts';
 import { pageQueryOf } from '../paging.ts';
 import { RESUME_SECTIONS, SCORE_GROUPS } from './resume-constants.ts';
 
@@ -37,7 +37,7 @@ export const uploadResumeBodySchema = z.object({
   id: z.coerce.number().int().min(0).max(INT32_MAX).optional().nullable(),
   isPublic: z.boolean().optional().nullable(),
   studentId: idInputSchema.optional().nullable(),
-  upResumeFileId: z.string().min(1).max(64),
+  upResumeFileId: fileIdSchema,
   upResumeFileName: z.string().max(255).optional().nullable(),
   upResumeFileUrl: z.string().max(2000).optional().nullable(),
 });
