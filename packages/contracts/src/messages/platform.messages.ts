@@ -26,6 +26,8 @@ export const platformMessages = {
   '90033': { zh: '账号未授权访问本系统，请联系管理员', en: 'This account is not authorised for the portal, please contact the administrator' },
   '90034': { zh: '会话已过期，请刷新页面', en: 'Your session has expired, please refresh the page' },
   '90035': { zh: '未登录或登录已失效', en: 'You are not signed in' },
+  // A cookie-authenticated call (refresh, sign-out) from another site's page (platform/auth/cookie-origin.ts).
+  '90036': { zh: '请求来自其他网站，已拒绝；请在本系统页面中操作', en: 'The request came from another website and was refused; please use the portal\'s own pages' },
   '90040': { zh: '系统错误', en: 'System error' },
   '90044': { zh: '记录重复：{detail}', en: 'Duplicate record: {detail}' },
   '90045': { zh: '数值或日期超出允许范围', en: 'A number or date is out of the allowed range' },

@@ -7,6 +7,7 @@ import { BizError } from '../http/errors.ts';
 import { reply } from '../http/schemas.ts';
 import { access } from './access.ts';
 import { findUserByLogin } from './auth.repo.ts';
+import { cookieWriteGuard } from './cookie-origin.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 import type { Sessions } from './sessions.ts';
@@ -19,6 +20,7 @@ export interface AuthRoutesOptions {
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { config, sessions }) => {
   const secure = config.PUBLIC_URL.startsWith('https:');
   const tags = ['auth'];
+  const sameOrigin = cookieWriteGuard(config.PUBLIC_URL);
 
   app.get('/auth/config', {
     config: access('public', 'get'),
@@ -51,6 +53,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/auth/refresh', {
     config: access('public', 'get'),
+    onRequest: sameOrigin,
     schema: { tags, response: reply(tokenResponseSchema) },
   }, async (req, res) => {
     try {
@@ -65,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/auth/logout', {
     config: access('public', 'delete'),
+    onRequest: sameOrigin,
     schema: { tags, response: reply(z.null()) },
   }, async (req, res) => {
     await sessions.end(refreshCookieOf(req), req.auth?.sid);
