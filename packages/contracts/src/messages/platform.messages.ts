@@ -31,6 +31,11 @@ export const platformMessages = {
   '90040': { zh: '系统错误', en: 'System error' },
   '90044': { zh: '记录重复：{detail}', en: 'Duplicate record: {detail}' },
   '90045': { zh: '数值或日期超出允许范围', en: 'A number or date is out of the allowed range' },
+  // Rich text may show only images the portal serves (platform/http/sanitize.ts): another site's would be fetched by every reader.
+  '90046': {
+    zh: '正文中不能使用其他网站的图片（每位读者打开时都会访问该网站），请删除这些图片，或直接粘贴图片本身',
+    en: 'The text may not show images from other websites (every reader\'s browser would contact them); remove those images or paste the image itself',
+  },
   // Problems of an imported sheet beyond a field's own (platform/files/import-row-problems.ts); {field} is the column's label.
   '90075': { zh: '{field}“{value}”在文件中出现多次', en: '{field} "{value}" appears more than once in the file' },
   '90076': { zh: '无法读取该表格文件，请上传 xlsx 格式的文件', en: 'The file cannot be read as an xlsx workbook' },

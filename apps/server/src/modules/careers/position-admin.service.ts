@@ -10,7 +10,7 @@ import { dictionaryItems } from '../../platform/db/platform.tables.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
 import { BizError, bizErrorOf } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { findEmployer, insertEmployer, listEmployers, nameTaken, updateEmployer } from './employers.repo.ts';
 import {
   currentFileIds, insertPosition, lockedPosition, replaceEducation, replaceFiles, setLifecycle, updatePosition, type PositionWrite,
@@ -70,7 +70,7 @@ export class PositionAdminService {
     await this.inDictionary(this.db, 'EnterpriseIndustry', v.enterpriseIndustry, '3321');
     if (v.enterpriseProperty) await this.inDictionary(this.db, 'EnterpriseProperty', v.enterpriseProperty, '3322');
     if (await nameTaken(this.db, v.cName, exceptId)) throw new BizError('3311');
-    return { v: { ...v, cIntro: sanitizeRichText(v.cIntro), eIntro: sanitizeRichText(v.eIntro) }, webUrl };
+    return { v: { ...v, cIntro: richTextForWrite(v.cIntro), eIntro: richTextForWrite(v.eIntro) }, webUrl };
   }
 
   async createEmployer(input: EmployerInput): Promise<{ id: number }> {
@@ -110,7 +110,7 @@ export class PositionAdminService {
     const intern = v.category === INTERN_CATEGORY;
     const { fileIds: _f, educationBackgroundAndCount: _e, enterpriseId, ...rest } = v;
     return {
-      ...rest, employerId: enterpriseId, description: sanitizeRichText(v.description),
+      ...rest, employerId: enterpriseId, description: richTextForWrite(v.description),
       isContinueToEmploy: intern ? v.isContinueToEmploy ?? false : null, internshipMonth: intern ? v.internshipMonth : null, internshipDays: intern ? v.internshipDays : null,
     };
   }
