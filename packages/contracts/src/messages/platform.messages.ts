@@ -29,7 +29,8 @@ export const platformMessages = {
   // A cookie-authenticated call (refresh, sign-out) from another site's page (platform/auth/cookie-origin.ts).
   '90036': { zh: '请求来自其他网站，已拒绝；请在本系统页面中操作', en: 'The request came from another website and was refused; please use the portal\'s own pages' },
   '90040': { zh: '系统错误', en: 'System error' },
-  '90044': { zh: '记录重复：{detail}', en: 'Duplicate record: {detail}' },
+  // Raised from a database refusal (platform/http/db-errors.ts), which names no detail safe to show.
+  '90044': { zh: '记录重复：与已有的记录或同一批中的另一条相同', en: 'Duplicate record: it is the same as an existing one, or as another in the same batch' },
   '90045': { zh: '数值或日期超出允许范围', en: 'A number or date is out of the allowed range' },
   // Rich text may show only images the portal serves (platform/http/sanitize.ts): another site's would be fetched by every reader.
   '90046': {
