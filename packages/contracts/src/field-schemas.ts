@@ -67,3 +67,6 @@ export const httpUrlSchema = z.string().trim().max(2000).pipe(z.url({ protocol: 
  * naming the field, not a uuid cast failing in PostgreSQL (500).
  */
 export const fileIdSchema = z.uuid();
+
+/** An optional file id as forms send it: empty or missing means none (null). */
+export const optionalFileIdSchema = z.union([z.literal(''), fileIdSchema]).optional().nullable().transform((s) => s || null);

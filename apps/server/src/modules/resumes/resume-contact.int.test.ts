@@ -91,3 +91,16 @@ describe('a student without a mobile or e-mail', () => {
     expect(await k.okData(k.call('mba03', 'GET', `/api/VDResume/QueryResumeStudentBaseInfo/${cn}`))).toMatchObject({ mobile: '', email: '', name: '' });
   });
 });
+
+describe('a photo id that names no upload', () => {
+  it('is refused with 90003 naming the field, in the personal section and the manual, and changes nothing', async () => {
+    const cn = await k.resumeId('mba01', ResumeKind.cn);
+    const before = (await t.db.select().from(users).where(eq(users.id, me)))[0]!;
+    const res = await k.save('mba01', 'SaveResumeStudentBaseInfo', cn, { name: '刘洋', sex: 1, mobile: '13900000001', email: before.email, photoFileId: 'x' });
+    expect(res.json(), res.body).toMatchObject({ statusCode: 700, message: '90003', messageEn: expect.stringMatching(/photo/i) });
+    const manual = await k.resumeId('mba01', ResumeKind.manual);
+    const m = await k.call('mba01', 'POST', '/api/vdResume/SaveVDResumeGeneralSituationMBA', { howComplete: 0, vdResumeBaseId: manual, module: { photoFileId: '-'.repeat(36) } });
+    expect(m.json().statusCode, m.body).toBe(700);
+    expect((await t.db.select().from(users).where(eq(users.id, me)))[0]!.mobile).toBe(before.mobile);
+  });
+});
