@@ -39,7 +39,10 @@ beforeAll(async () => {
   for (const u of ['admin', 'mba01']) {
     tokens[u] = (await t.login(u)).token;
     const [row] = await t.db.select({ id: users.id, studentNumber: users.studentNumber }).from(users).where(eq(users.username, u));
-    actors[u] = row!;
+    // The student's own resumes, for the resume saves to reach their rules (another's resume is 90006).
+    const init = await t.app.inject({ method: 'GET', url: `/api/VDResume/InitStudentResume/${row!.id}?studentType=3`, headers: bearer(tokens[u]!) });
+    const resumeIds = u === 'admin' ? [] : ((init.json().data ?? []) as { vdResumeBaseId: number }[]).map((r) => r.vdResumeBaseId);
+    actors[u] = { ...row!, resumeIds };
   }
   const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, Operation>> };
   const whoOf = new Map(t.routes.map((r) => [`${r.method} ${r.url.toLowerCase()}`, r.access?.who]));
@@ -53,20 +56,21 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-interface Actor { id: number; studentNumber: string | null }
+interface Actor { id: number; studentNumber: string | null; resumeIds: number[] }
 const actors: Record<string, Actor> = {};
 
 /**
  * The acting user's own id and student number in most of the fields that name a user, so that a
  * fitting body gets past the check against the token (90006) to the rules behind it.
  */
-const ownFields: Record<string, (a: Actor) => unknown> = {
+const ownFields: Record<string, (a: Actor, r: number) => unknown> = {
+  vdResumeBaseId: (a, r) => a.resumeIds[Math.floor(r * a.resumeIds.length)] ?? 1,
   studentId: (a) => a.id, userId: (a) => a.id, intParam: (a) => a.id, hrUserId: (a) => a.id, studentUserId: (a) => a.id, studentNumber: (a) => a.studentNumber,
 };
 function asActor(value: unknown, actor: Actor, rnd: () => number): unknown {
   if (Array.isArray(value)) return value.map((v) => asActor(v, actor, rnd));
   if (!value || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k in ownFields && rnd() < 0.8 ? ownFields[k]!(actor) : asActor(v, actor, rnd)]));
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k in ownFields && rnd() < 0.8 ? ownFields[k]!(actor, rnd()) : asActor(v, actor, rnd)]));
 }
 
 /** A stable seed per route, so that a new route changes no other route's cases. */
