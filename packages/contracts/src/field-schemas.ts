@@ -61,3 +61,12 @@ export const dateSchema = z.iso.date().max(10).refine(holdable, dateMessage);
  * javascript:, data: or file: link can never be stored and rendered as a clickable anchor.
  */
 export const httpUrlSchema = z.string().trim().max(2000).pipe(z.url({ protocol: /^https?$/ }));
+
+/**
+ * A stored file's id (files are named by a uuid). Checked here so that any other text is a refusal
+ * naming the field, not a uuid cast failing in PostgreSQL (500).
+ */
+export const fileIdSchema = z.uuid();
+
+/** An optional file id as forms send it: empty or missing means none (null). */
+export const optionalFileIdSchema = z.union([z.literal(''), fileIdSchema]).optional().nullable().transform((s) => s || null);

@@ -95,3 +95,6 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The header the web client sends on the cookie-authenticated calls (platform/auth/cookie-origin.ts). */
+export const fromOurPages = { 'x-requested-with': 'XMLHttpRequest' } as const;

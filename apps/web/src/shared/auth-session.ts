@@ -30,6 +30,12 @@ const refreshEnvelope = z.object({
   data: z.unknown(),
 });
 
+/**
+ * The server refuses a cookie-authenticated call (refresh, sign-out) without our origin or this
+ * header (cross-site request forgery); the browser's Origin suffices, the header covers one that omits it.
+ */
+const CLIENT_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
 let inFlight: Promise<RefreshOutcome> | null = null;
 
 async function doRefresh(): Promise<RefreshOutcome> {
@@ -37,7 +43,7 @@ async function doRefresh(): Promise<RefreshOutcome> {
     const res = await fetch('/api/auth/refresh', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { Accept: 'application/json' },
+      headers: { Accept: 'application/json', ...CLIENT_HEADER },
       signal: AbortSignal.timeout(180_000),
     });
     const body = refreshEnvelope.safeParse(await res.json().catch(() => null));
@@ -75,7 +81,7 @@ export async function signOut(target = '/login'): Promise<void> {
     await fetch('/api/auth/logout', {
       method: 'POST',
       credentials: 'same-origin',
-      headers: accessToken ? { Authorization: `Bearer ${accessToken}` } : {},
+      headers: { ...CLIENT_HEADER, ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
       signal: AbortSignal.timeout(10_000),
     });
   } catch {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInputSchema, INT32_MAX } from '../field-schemas.ts';
+import { fileIdSchema, idInputSchema, INT32_MAX } from '../field-schemas.ts';
 import {
   APPOINTMENT_FILE_FIELDS, ConsultType, LONG_ANSWER_MAX, MAX_OWN_QUESTIONS, OWN_QUESTION_MAX, SHORT_ANSWER_MAX,
   type AppointmentFileField, type ConsultTypeKey,
@@ -14,7 +14,8 @@ import {
  */
 
 const optionalText = (max: number) => z.string().max(max).optional().nullable();
-const fileId = z.string().max(64).optional().nullable();
+// Only a uuid names an upload; the original client sends '' for none.
+const fileId = z.union([z.literal(''), fileIdSchema]).optional().nullable();
 const fileName = z.string().max(255).optional().nullable();
 const fileUrl = z.string().max(2000).optional().nullable();
 const looseNumber = z.union([z.number().int().min(-1).max(INT32_MAX), z.string().max(12)]).optional().nullable();

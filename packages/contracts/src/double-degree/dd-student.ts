@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idInputSchema, INT32_MAX } from '../field-schemas.ts';
+import { fileIdSchema, idInputSchema, INT32_MAX } from '../field-schemas.ts';
 import { DD_FILE_TYPE_MAX, DD_FILE_TYPE_MIN, DD_VC_TYPE, MAX_DD_DOCUMENTS } from './dd-constants.ts';
 import { ddLanguageInfoSchema } from './dd-wizard.ts';
 
@@ -84,7 +84,7 @@ export const ddUploadFilesSchema = z.object({
   vcId: idInputSchema,
   vcType: z.literal(DD_VC_TYPE),
   files: z.array(z.object({
-    fileId: z.string().max(36).regex(/^[0-9a-f-]{36}$/i),
+    fileId: fileIdSchema,
     fileName: z.string().max(255).optional(),
     fileUrl: z.string().max(2000).optional(),
     vcFileType: z.number().int().min(DD_FILE_TYPE_MIN).max(DD_FILE_TYPE_MAX),

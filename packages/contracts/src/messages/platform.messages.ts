@@ -26,11 +26,19 @@ export const platformMessages = {
   '90033': { zh: '账号未授权访问本系统，请联系管理员', en: 'This account is not authorised for the portal, please contact the administrator' },
   '90034': { zh: '会话已过期，请刷新页面', en: 'Your session has expired, please refresh the page' },
   '90035': { zh: '未登录或登录已失效', en: 'You are not signed in' },
+  // A cookie-authenticated call (refresh, sign-out) from another site's page (platform/auth/cookie-origin.ts).
+  '90036': { zh: '请求来自其他网站，已拒绝；请在本系统页面中操作', en: 'The request came from another website and was refused; please use the portal\'s own pages' },
   '90040': { zh: '系统错误', en: 'System error' },
-  '90044': { zh: '记录重复：{detail}', en: 'Duplicate record: {detail}' },
+  // Raised from a database refusal (platform/http/db-errors.ts), which names no detail safe to show.
+  '90044': { zh: '记录重复：与已有的记录或同一批中的另一条相同', en: 'Duplicate record: it is the same as an existing one, or as another in the same batch' },
   '90045': { zh: '数值或日期超出允许范围', en: 'A number or date is out of the allowed range' },
   // HTTP 503 while the database is unreachable (a restart, a failover); the web client retries reads.
   '90046': { zh: '服务暂时不可用，请稍后重试', en: 'The service is briefly unavailable, please try again' },
+  // Rich text may show only images the portal serves (platform/http/sanitize.ts): another site's would be fetched by every reader.
+  '90047': {
+    zh: '正文中不能使用其他网站的图片（每位读者打开时都会访问该网站），请删除这些图片，或直接粘贴图片本身',
+    en: 'The text may not show images from other websites (every reader\'s browser would contact them); remove those images or paste the image itself',
+  },
   // The audit viewer (modules/shell, audit-log.service.ts).
   '90060': { zh: '结束日期不能早于开始日期', en: 'The end date cannot be before the start date' },
   // Problems of an imported sheet beyond a field's own (platform/files/import-row-problems.ts); {field} is the column's label.

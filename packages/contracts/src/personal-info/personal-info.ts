@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fileIdSchema } from '../field-schemas.ts';
 
 /**
  * The personal-information page (career.md §2.6, §5; FEATURES PROF-U12, C23, C24, N11, V13…V16, K05).
@@ -52,7 +53,8 @@ export const PersonalInfoCode = {
  */
 export const studentPhotoSchema = z.object({
   name: z.string().max(200),
-  uid: z.string().max(64),
+  // A stored file's id, or '' for none: any other text would name no file (and fail PostgreSQL's uuid cast).
+  uid: z.union([z.literal(''), fileIdSchema]),
   url: z.string().max(2000).optional().default(''),
   status: z.string().max(20).optional().default('done'),
 });

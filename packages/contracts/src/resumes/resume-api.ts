@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { idInputSchema, idSchema, INT32_MAX } from '../field-schemas.ts';
+import { fileIdSchema, idInputSchema, idSchema, INT32_MAX } from '../field-schemas.ts';
 import { pageQueryOf } from '../paging.ts';
 import { RESUME_SECTIONS, SCORE_GROUPS } from './resume-constants.ts';
-import { resumePersonalSchema } from './resume-sections.ts';
 
 /**
  * The resume calls (RES-C01…C30) and the career office's review, on the wire. A save body's
@@ -38,7 +37,7 @@ export const uploadResumeBodySchema = z.object({
   id: z.coerce.number().int().min(0).max(INT32_MAX).optional().nullable(),
   isPublic: z.boolean().optional().nullable(),
   studentId: idInputSchema.optional().nullable(),
-  upResumeFileId: z.string().min(1).max(64),
+  upResumeFileId: fileIdSchema,
   upResumeFileName: z.string().max(255).optional().nullable(),
   upResumeFileUrl: z.string().max(2000).optional().nullable(),
 });
@@ -89,8 +88,13 @@ export type ResumeBase = z.infer<typeof resumeBaseSchema>;
 const dictText = { text: z.string(), textEN: z.string() };
 export const fileRefSchema = z.object({ photoFileId: z.string().nullable(), photoFileName: z.string().nullable(), photoFileUrl: z.string().nullable() });
 
-/** RES-C01: personal info; before the first save, filled from the student's record (`saved` false). */
-export const personalViewSchema = resumePersonalSchema.extend({
+/**
+ * RES-C01: personal info; before the first save, filled from the student's record (`saved` false).
+ * Its own shape, not the save schema's: what the record holds (no mobile, no e-mail yet) is shown to
+ * be completed, and the save rules apply when the student saves it.
+ */
+export const personalViewSchema = z.object({
+  name: z.string(), mobile: z.string(), email: z.string(),
   sex: z.number().int().nullable(),
   politicsStatusValue: z.string(), vxAccount: z.string(),
   vdResumeBaseId: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema } from '../field-schemas.ts';
+import { dateSchema, optionalFileIdSchema } from '../field-schemas.ts';
 import type { MessageCode } from '../messages/index.ts';
 import {
   GRADUATION_PLANS, MANUAL_LIMITS, MANUAL_MULTI_MAX, MANUAL_TEXT_TOTAL, OTHER_KEYS, PROFICIENCY_CODES, countedLength, type ResumeStudentTypeCode,
@@ -34,7 +34,7 @@ const emptyGroup = { universityCN: '', universityEN: '', schoolCN: '', schoolEN:
 const eduGroup = manualEduGroupSchema.optional().nullable().transform((g) => g ?? emptyGroup);
 
 const identity = {
-  photoFileId: z.string().max(64).optional().nullable().transform((s) => s || null),
+  photoFileId: optionalFileIdSchema,
   cName: text(40),
   eName: text(80),
   birthDay: z.union([z.literal(''), z.null(), dateSchema]).optional().transform((s) => s || ''),

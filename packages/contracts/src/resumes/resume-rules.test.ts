@@ -61,7 +61,7 @@ describe('the manual\'s rules (RES-V16…V20, K03)', () => {
   it('scores the undergraduate form to 100 when all is filled, and lists what submit needs', () => {
     const group = { universityCN: 'a', universityEN: 'b', schoolCN: 'c', schoolEN: 'd', majorCN: 'e', majorEN: 'f' };
     const full = manualStudentSchema.parse({
-      photoFileId: 'p', cName: 'a', eName: 'b', birthDay: '2000-01-01', email: 'a@b.cn', vdResumeGeneralSituationEduBackground1: group,
+      photoFileId: '0b6f1a52-5c55-4b8e-9a53-4a0d7e2f7c11', cName: 'a', eName: 'b', birthDay: '2000-01-01', email: 'a@b.cn', vdResumeGeneralSituationEduBackground1: group,
       experienceCN1: '1', experienceCN2: '2', experienceCN3: '3', experienceEN1: '1', experienceEN2: '2', experienceEN3: '3', planAfterGraduation: 'A',
       careerInterestKey1: '1', careerInterestKey2: '2', careerInterestKey3: '3', mostInterestedIndustriesKey1: '1', mostInterestedIndustriesKey2: '2', mostInterestedIndustriesKey3: '3',
     });
@@ -75,7 +75,7 @@ describe('the manual\'s rules (RES-V16…V20, K03)', () => {
     const text = Object.fromEntries(['preMBAWorkInformationCompnyNameCN', 'preMBAWorkInformationCompnyNameEN', 'preMBAWorkInformationPositionCN', 'preMBAWorkInformationPositionEN',
       'preMBAWorkExperienceCN', 'preMBAWorkExperienceEN', 'achievementsCN1', 'achievementsCN2', 'achievementsCN3', 'achievementsEN1', 'achievementsEN2', 'achievementsEN3'].map((k) => [k, 'x']));
     const f = manualMbaSchema.parse({
-      ...text, photoFileId: 'p', cName: 'a', eName: 'b', birthDay: '2000-01-01', email: 'a@b.cn', vdResumeGeneralSituationEduBackground1: group,
+      ...text, photoFileId: '0b6f1a52-5c55-4b8e-9a53-4a0d7e2f7c11', cName: 'a', eName: 'b', birthDay: '2000-01-01', email: 'a@b.cn', vdResumeGeneralSituationEduBackground1: group,
       preMBAIndustriesKey: '1', preMBAWorkingYearsKey: '1', mbaCareerInterestIndustryKey: ['1'], mbaCareerInterestFunctionKey: ['1'],
       language1: 'zh', proficiencyValue1: 'N', language2: 'en', proficiencyValue2: 'F', language3: 'fr', proficiencyValue3: 'B',
     });

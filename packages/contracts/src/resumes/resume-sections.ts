@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXAM_TYPES, type ResumeLang, type ResumeStudentTypeCode } from './resume-constants.ts';
+import { optionalFileIdSchema } from '../field-schemas.ts';
 
 /**
  * The entries of the Chinese and English resumes (RES-N02…N09) and their limits (RES-V01…V12). One
@@ -41,7 +42,7 @@ export const resumePersonalSchema = z.object({
   email: z.string().trim().max(100).regex(RESUME_EMAIL, 'email'),
   politicsStatusValue: opt(20),
   vxAccount: opt(40),
-  photoFileId: z.string().max(64).optional().nullable().transform((s) => s || null),
+  photoFileId: optionalFileIdSchema,
 });
 export type ResumePersonalInput = z.output<typeof resumePersonalSchema>;
 /** RES-N03 / V04. */

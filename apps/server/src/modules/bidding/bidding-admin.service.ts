@@ -2,7 +2,7 @@ import { PlanState, courseSaveSchema, planSaveSchema, type AdminCourseRow, type 
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { BizError, notFound } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { cancelJob } from '../../platform/jobs/job-queue.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
 import * as admin from './bidding-admin.repo.ts';
@@ -24,7 +24,7 @@ const planValues = (p: PlanInput) => ({
   planName: p.planName, planNameEn: p.planNameEn ?? null, pageType: p.pageType, schoolYear: p.schoolYear, term: p.term,
   firstBegin: new Date(p.firstBegin), firstEnd: new Date(p.firstEnd), secondBegin: new Date(p.secondBegin), secondEnd: new Date(p.secondEnd),
   pointsBudget: p.pointsBudget, minPoint: p.studentPersonalPoint, maxPoint: p.studentPersonalPointMax, maxCourses: p.maxCourses,
-  refundOnDrop: p.refundOnDrop, optionalCourseMinScore: p.optionalCourseMinScore, remark: sanitizeRichText(p.remark), published: p.published,
+  refundOnDrop: p.refundOnDrop, optionalCourseMinScore: p.optionalCourseMinScore, remark: richTextForWrite(p.remark), published: p.published,
 });
 
 const courseValues = (c: CourseInput): admin.CourseValues => ({

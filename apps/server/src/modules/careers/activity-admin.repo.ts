@@ -3,7 +3,7 @@ import type { ActivityInput, PageQuery } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
-import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { activityAllowList, activityColumns, shownStatusSql } from './activities.repo.ts';
 import { careerActivities as a, careerActivitySignups as s, careerActivityTimes } from './activities.tables.ts';
 
@@ -38,7 +38,7 @@ const ms = (s: string) => new Date(s).getTime();
 function columnsOf(v: ActivityInput) {
   return {
     vdActiveType: v.vdActiveType, activityTypeKey: v.activityTypeKey, name: v.name, nameEn: v.nameEn, address: v.address, addressEn: v.addressEn,
-    introduce: sanitizeRichText(v.introduce), introduceEn: sanitizeRichText(v.introduceEn), personNum: v.personNum,
+    introduce: richTextForWrite(v.introduce), introduceEn: richTextForWrite(v.introduceEn), personNum: v.personNum,
     signupBegin: new Date(v.signupBeginTime), signupEnd: new Date(v.signupEndTime),
     startsAt: new Date(Math.min(...v.vdActiveTimes.map((t) => ms(t.beginTime)))), endsAt: new Date(Math.max(...v.vdActiveTimes.map((t) => ms(t.endTime)))),
     studentTypeIds: [...new Set(v.studentTypeIds)].sort(), entranceYears: [...new Set(v.entranceYears)].sort(), signupClosed: v.signupClosed, surveyId: v.surveyID,

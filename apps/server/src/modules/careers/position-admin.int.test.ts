@@ -188,6 +188,21 @@ describe('import and export', () => {
     await k.refused(k.call('careeradmin', 'POST', '/api/career-admin/positions/import/confirm', { rows: [{ ...preview.rows[0], enterpriseId: 999999 }] }), '3331');
   });
 
+  it("lists a row the form would refuse (an e-mail that is none) as a row problem, in the preview and the confirm, and saves nothing", async () => {
+    const e = await k.makeEmployer({ cName: unique('导入邮箱') });
+    const name = (await k.okData<EmployerAdminRow>(k.call('careeradmin', 'GET', `/api/career-admin/employers/${e}`))).cName;
+    const tag = unique('邮箱');
+    const preview = (await importPreview('careeradmin', await sheet([[name, tag, 'FullTime', '', '', 'no', '2999-07-01', '', '', 'not-an-email']]))).json().data as PositionImportPreview;
+    expect(preview.rows).toEqual([]);
+    expect(preview.problems).toMatchObject([{ row: 2, problems: [{ params: { field: 'email' } }] }]);
+    // A confirm sent anyway (an old preview, a forged row): the same row problem, not a 500.
+    const row = { row: 2, enterpriseId: e, enterpriseCName: name, name: tag, category: 'FullTime', deptName: '', salary: '', isNegotiable: false, endDate: '2999-07-01',
+      workAddress: '', contactName: '', email: 'not-an-email', contactAddress: '', isContinueToEmploy: null, internshipMonth: null, internshipDays: null, description: '' };
+    const refused = await k.refused(k.call('careeradmin', 'POST', '/api/career-admin/positions/import/confirm', { rows: [{ ...row, email: 'ok@example.edu.cn', row: 1 }, row] }));
+    expect(refused.data).toMatchObject([{ row: 2, problems: [{ params: { field: 'email' } }] }]);
+    expect(await k.okData<Page<PositionAdminRow>>(k.call('careeradmin', 'POST', '/api/career-admin/positions/list', { queryText: tag }))).toMatchObject({ total: 0 });
+  });
+
   it('reports an unreadable file and an empty sheet', async () => {
     const bad = await importPreview('careeradmin', Buffer.from('PK\u0003\u0004 not really'));
     expect(bad.json().statusCode).toBe(700);

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminListBodySchema, employerAdminRowSchema, employerInputSchema, fileRecordSchema, pageOf, positionActionBodySchema, positionAdminDetailSchema,
+  adminListBodySchema, employerAdminRowSchema, importRowProblemsSchema, employerInputSchema, fileRecordSchema, pageOf, positionActionBodySchema, positionAdminDetailSchema,
   positionAdminRowSchema, positionImportConfirmSchema, positionImportPreviewSchema, positionInputSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -83,6 +83,7 @@ export const positionAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(`${base}/positions/import/confirm`, {
     config: access(careerStaff, 'import'),
-    schema: { tags, body: positionImportConfirmSchema, response: reply(z.object({ saved: z.number().int() })) },
+    // A refusal (700) carries every row's problems as its data.
+    schema: { tags, body: positionImportConfirmSchema, response: reply(z.union([z.object({ saved: z.number().int() }), z.array(importRowProblemsSchema)])) },
   }, async (req) => ok(await service.importConfirm(authOf(req), req.body.rows)));
 };

@@ -8,13 +8,14 @@ import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems } from '../../platform/db/platform.tables.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
+import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
 import { BizError, bizErrorOf } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { findEmployer, insertEmployer, listEmployers, nameTaken, updateEmployer } from './employers.repo.ts';
 import {
   currentFileIds, insertPosition, lockedPosition, replaceEducation, replaceFiles, setLifecycle, updatePosition, type PositionWrite,
 } from './position-admin.repo.ts';
-import { checkPositionRows, positionsWorkbook, readPositionSheet, type DicItem } from './position-sheet.ts';
+import { checkPositionRows, positionValuesOf, positionsWorkbook, readPositionSheet, type DicItem } from './position-sheet.ts';
 import { findPosition, listPositions, positionWhere, positionsForExport } from './positions.repo.ts';
 import { PositionsService, enterpriseOf, positionRow } from './positions.service.ts';
 import { employers } from './positions.tables.ts';
@@ -69,7 +70,7 @@ export class PositionAdminService {
     await this.inDictionary(this.db, 'EnterpriseIndustry', v.enterpriseIndustry, '3321');
     if (v.enterpriseProperty) await this.inDictionary(this.db, 'EnterpriseProperty', v.enterpriseProperty, '3322');
     if (await nameTaken(this.db, v.cName, exceptId)) throw new BizError('3311');
-    return { v: { ...v, cIntro: sanitizeRichText(v.cIntro), eIntro: sanitizeRichText(v.eIntro) }, webUrl };
+    return { v: { ...v, cIntro: richTextForWrite(v.cIntro), eIntro: richTextForWrite(v.eIntro) }, webUrl };
   }
 
   async createEmployer(input: EmployerInput): Promise<{ id: number }> {
@@ -109,7 +110,7 @@ export class PositionAdminService {
     const intern = v.category === INTERN_CATEGORY;
     const { fileIds: _f, educationBackgroundAndCount: _e, enterpriseId, ...rest } = v;
     return {
-      ...rest, employerId: enterpriseId, description: sanitizeRichText(v.description),
+      ...rest, employerId: enterpriseId, description: richTextForWrite(v.description),
       isContinueToEmploy: intern ? v.isContinueToEmploy ?? false : null, internshipMonth: intern ? v.internshipMonth : null, internshipDays: intern ? v.internshipDays : null,
     };
   }
@@ -201,10 +202,16 @@ export class PositionAdminService {
     const ids = [...new Set(rows.map((r) => r.enterpriseId))];
     return this.db.transaction(async (tx) => {
       const known = new Set((await tx.select({ id: employers.id }).from(employers).where(inArray(employers.id, ids))).map((r) => r.id));
-      for (const r of rows) {
-        if (!known.has(r.enterpriseId)) throw new BizError('3331', { value: r.enterpriseCName.slice(0, 60) });
-        const v = positionInputSchema.parse({ ...r, educationBackgroundAndCount: [], fileIds: [] });
-        const write = await this.checkPosition(tx, v);
+      // Every row's problems, as the preview lists them; one bad row saves none.
+      const problems = new ImportRowProblemList();
+      const values = rows.map((r) => {
+        if (!known.has(r.enterpriseId)) problems.add(r.row, '3331', { value: r.enterpriseCName.slice(0, 60) });
+        return positionValuesOf(problems, r);
+      });
+      const first = problems.list()[0]?.problems[0];
+      if (first) throw bizErrorOf(first.code, first.params, { data: problems.list() });
+      for (const v of values) {
+        const write = await this.checkPosition(tx, v!);
         await insertPosition(tx, write, auth.userId);
       }
       return { saved: rows.length };

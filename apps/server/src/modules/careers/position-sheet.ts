@@ -1,6 +1,8 @@
 import ExcelJS from 'exceljs';
 import { workbookBuffer } from '../../platform/files/sheet-writer.ts';
-import { positionImportRowSchema, positionSheetColumns, type PositionImportRow, type PositionSheetColumn } from '@portal/contracts';
+import {
+  positionImportRowSchema, positionInputSchema, positionSheetColumns, type PositionImportRow, type PositionSheetColumn, type PositionValues,
+} from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { ImportRowProblemList } from '../../platform/files/import-row-problems.ts';
 import { employersByName } from './employers.repo.ts';
@@ -119,7 +121,19 @@ export async function checkPositionRows(db: Queryable, rows: (Cells & { row: num
         return field !== 'enterpriseId' && !(field === 'category' && cells.category) && !reported.has(field);
       }), texts);
     }
-    if (!problems.has(n) && parsed.success) ok.push(parsed.data);
+    if (!problems.has(n) && parsed.success && positionValuesOf(problems, parsed.data)) ok.push(parsed.data);
   }
   return { rows: ok, problems };
+}
+
+/**
+ * The posting a row makes, checked by the console form's own schema (an e-mail's form, beyond the
+ * row's plain bounds); its issues join the row's problems. The preview and the confirm both use it,
+ * so a row the form would refuse is a row problem in both, never a failure while saving.
+ */
+export function positionValuesOf(problems: ImportRowProblemList, r: PositionImportRow): PositionValues | undefined {
+  const parsed = positionInputSchema.safeParse({ ...r, educationBackgroundAndCount: [], fileIds: [] });
+  if (parsed.success) return parsed.data;
+  problems.addIssues(r.row, parsed.error.issues);
+  return undefined;
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { constraintOf } from '../../platform/http/db-errors.ts';
 import { BizError } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { interviewStatusOf } from './dd-apply.service.ts';
 import * as admin from './dd-admin.repo.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
@@ -38,7 +38,7 @@ export class DdAdminService {
     if (new Date(input.singupStartTime) >= new Date(input.singupEndTime)) throw new BizError('97117');
     const v = {
       simpleName: input.simpleName, singupStartTime: new Date(input.singupStartTime), singupEndTime: new Date(input.singupEndTime),
-      notice: sanitizeRichText(input.notice), agreementTitle: input.agreementTitle, agreementContent: sanitizeRichText(input.agreementContent),
+      notice: richTextForWrite(input.notice), agreementTitle: input.agreementTitle, agreementContent: richTextForWrite(input.agreementContent),
       agreementHint: input.agreementHint, maxChooseProjectCount: input.maxChooseProjectCount, isEnable: input.isEnable,
     };
     if (id === null) return { id: await admin.insertManage(this.db, v) };

@@ -5,7 +5,7 @@ import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { schoolTime } from '../../platform/time/school-zone.ts';
 import { dropRecordAssignment, linkableSurveys, moveRecordAssignment, openRecordAssignment, surveyNamesOf } from '../surveys/index.ts';
 import * as repo from './meal-admin.repo.ts';
@@ -55,7 +55,7 @@ export class MealAdminService {
   async save(ctx: AuthContext, id: number | null, input: MenuInput): Promise<{ id: number }> {
     if (input.endDate < input.startDate) throw new BizError('1407');
     if (input.surveyID !== null && !(await linkableSurveys(this.db, SURVEY_KINDS)).some((s) => s.id === input.surveyID)) throw new BizError('1410');
-    const values = { content: sanitizeRichText(input.fileName), startDate: input.startDate, endDate: input.endDate, cutoffMinutes: minutesOf(input.cutoffTime), surveyId: input.surveyID };
+    const values = { content: richTextForWrite(input.fileName), startDate: input.startDate, endDate: input.endDate, cutoffMinutes: minutesOf(input.cutoffTime), surveyId: input.surveyID };
     return this.db.transaction(async (tx) => {
       await repo.lockMenus(tx);
       const clash = await repo.overlappingMenu(tx, input.startDate, input.endDate, id);

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import * as admin from './mobility-admin.repo.ts';
 import { fileListOf } from './mobility-files.ts';
 import { resultsWorkbook } from './mobility-export.ts';
@@ -39,7 +39,7 @@ export class MobilityAdminService {
     return {
       schoolYearName: input.schoolYearName, number: input.number, startTime: new Date(input.startTime), endTime: new Date(input.endTime),
       exemptBegin: exempt ? new Date(input.exemptBegin!) : null, exemptEnd: exempt ? new Date(input.exemptEnd!) : null,
-      explain: sanitizeRichText(input.explain), exemptExplain: sanitizeRichText(input.exemptExplain),
+      explain: richTextForWrite(input.explain), exemptExplain: richTextForWrite(input.exemptExplain),
     };
   }
 
@@ -56,7 +56,7 @@ export class MobilityAdminService {
 
   /** A changed limit applies at once: a raised one promotes the first queued in the same transaction; a lowered one takes no place away. */
   async saveProject(id: number | null, input: ProjectInput): Promise<{ id: number }> {
-    const v = { projectName: input.projectName, city: input.city, activeTime: input.activeTime, limitCount: input.limitCount, description: sanitizeRichText(input.description) };
+    const v = { projectName: input.projectName, city: input.city, activeTime: input.activeTime, limitCount: input.limitCount, description: richTextForWrite(input.description) };
     if (!(await repo.planById(this.db, input.planId))) throw new BizError('97001');
     if (id === null) return { id: await admin.insertProject(this.db, { ...v, planId: input.planId }) };
     return this.db.transaction(async (tx) => {

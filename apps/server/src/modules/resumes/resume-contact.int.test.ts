@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ResumeKind, type ResumeBase } from '@portal/contracts';
+import { users } from '../../platform/db/platform.tables.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { resumesKit } from './resumes-test-kit.ts';
 
@@ -72,5 +74,33 @@ describe('contact changes on other pages', () => {
       // Whichever came last, the stored figure is the one the record now gives.
       expect((await k.row(cn)).howComplete).toBe(await editorFigureLive(cn));
     }
+  });
+});
+
+describe('a student without a mobile or e-mail', () => {
+  it('sees the personal section, the missing contact fields empty (the view is not held to the save rules)', async () => {
+    // mba03 is one of the demo students the seed gives no mobile.
+    tokens.mba03 = (await t.login('mba03')).token;
+    const id = await k.userId('mba03');
+    const rows = await k.okData<{ kind: number; vdResumeBaseId: number }[]>(k.call('mba03', 'GET', `/api/VDResume/InitStudentResume/${id}?studentType=3`));
+    const cn = rows.find((r) => r.kind === ResumeKind.cn)!.vdResumeBaseId;
+    const p = await k.okData<{ mobile: string; email: string; saved: boolean }>(k.call('mba03', 'GET', `/api/VDResume/QueryResumeStudentBaseInfo/${cn}`));
+    expect(p).toMatchObject({ mobile: '', saved: false });
+    // Neither a name nor an e-mail is needed to show the section either.
+    await t.db.update(users).set({ email: null, name: '' }).where(eq(users.id, id));
+    expect(await k.okData(k.call('mba03', 'GET', `/api/VDResume/QueryResumeStudentBaseInfo/${cn}`))).toMatchObject({ mobile: '', email: '', name: '' });
+  });
+});
+
+describe('a photo id that names no upload', () => {
+  it('is refused with 90003 naming the field, in the personal section and the manual, and changes nothing', async () => {
+    const cn = await k.resumeId('mba01', ResumeKind.cn);
+    const before = (await t.db.select().from(users).where(eq(users.id, me)))[0]!;
+    const res = await k.save('mba01', 'SaveResumeStudentBaseInfo', cn, { name: '刘洋', sex: 1, mobile: '13900000001', email: before.email, photoFileId: 'x' });
+    expect(res.json(), res.body).toMatchObject({ statusCode: 700, message: '90003', messageEn: expect.stringMatching(/photo/i) });
+    const manual = await k.resumeId('mba01', ResumeKind.manual);
+    const m = await k.call('mba01', 'POST', '/api/vdResume/SaveVDResumeGeneralSituationMBA', { howComplete: 0, vdResumeBaseId: manual, module: { photoFileId: '-'.repeat(36) } });
+    expect(m.json().statusCode, m.body).toBe(700);
+    expect((await t.db.select().from(users).where(eq(users.id, me)))[0]!.mobile).toBe(before.mobile);
   });
 });

@@ -103,6 +103,9 @@ describe('the own PDF (RES-C25, V13)', () => {
     await k.forbidden(k.call('benyan01', 'GET', `/api/GsmFile/GetResumePDFUrl/${row.id}`));
     // Another student's upload cannot be named as one's own.
     await k.refused(k.call('phd01', 'POST', '/api/VDResume/UploadResumeFile', { id: 0, studentId: await k.userId('phd01'), upResumeFileId: file.id }), '1120');
+    // A file id that is no uuid is refused at the boundary, naming the field (was a uuid cast failing in PostgreSQL: 500).
+    const bad = await k.refused(k.call('grad01', 'POST', '/api/VDResume/UploadResumeFile', { upResumeFileId: 'x' }), '90003');
+    expect(bad.messageEn).toMatch(/upResumeFileId|file/i);
   });
 });
 

@@ -7,7 +7,7 @@ import type { Db, Queryable } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { sqlStateOf } from '../../platform/http/db-errors.ts';
 import { BizError, notFound } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { confirmChoice } from './selection-decisions.ts';
 import { planMatching } from './selection-matching.ts';
 import { pairsWorkbook } from './selection-xlsx.ts';
@@ -64,7 +64,7 @@ export class SelectionAdminService {
     return {
       selectionType: input.selectionType, pageType: input.pageType, name: input.name, year: input.year,
       startTime: new Date(input.startTime), endTime: new Date(input.endTime), releaseStatus: input.releaseStatus,
-      studentSelectionTimes: input.studentSelectionTimes, remark: input.remark ? sanitizeRichText(input.remark) : null,
+      studentSelectionTimes: input.studentSelectionTimes, remark: input.remark ? richTextForWrite(input.remark) : null,
     };
   }
 

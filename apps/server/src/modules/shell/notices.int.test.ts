@@ -227,6 +227,23 @@ describe('editing notices', () => {
     expect(shown.data.canEdit).toBe(false);
   });
 
+  it("refuses an image from another site (90047, both languages) and stores nothing; keeps our own and pasted ones", async () => {
+    const before = (await liveRows()).length;
+    for (const content of ['<p>看图</p><img src="https://tracker.example.com/pixel.png">', '<p>x</p><img src="//tracker.example.com/p.gif">']) {
+      const res = await create('newsadmin', { ...base, content });
+      expect(res.json(), res.body).toMatchObject({ statusCode: 700, message: '90047', messageEn: expect.stringMatching(/images from other websites/) });
+    }
+    const en = await create('newsadmin', { ...base, enContent: '<img src="HTTPS://tracker.example.com/p.gif">' });
+    expect(en.json().message).toBe('90047');
+    expect((await liveRows()).length).toBe(before);
+    const own = '<p>图</p><img src="/uploadfiles/0b6f1a52-5c55-4b8e-9a53-4a0d7e2f7c11/a.png"><img src="data:image/png;base64,iVBORw0KGgo=">';
+    const res = await create('newsadmin', { ...base, content: own });
+    expect(res.json().statusCode, res.body).toBe(200);
+    const shown = (await detail('mba01', res.json().data.id as number)).json().data.content as string;
+    expect(shown).toContain('src="/uploadfiles/0b6f1a52-5c55-4b8e-9a53-4a0d7e2f7c11/a.png"');
+    expect(shown).toContain('src="data:image/png;base64,iVBORw0KGgo="');
+  });
+
   it('lets the news administrator edit and delete; the detail then answers 90005', async () => {
     const id = (await create('newsadmin', base)).json().data.id as number;
     const edited = await update('newsadmin', id, { ...base, title: '已修改', content: `<p>新</p>${hostile}` });

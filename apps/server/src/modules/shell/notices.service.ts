@@ -5,7 +5,7 @@ import { hasRole } from '../../platform/auth/access.ts';
 import { findUserById } from '../../platform/auth/auth.repo.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { BizError, forbidden, notFound } from '../../platform/http/errors.ts';
-import { sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { richTextForWrite, sanitizeRichText } from '../../platform/http/sanitize.ts';
 import * as repo from './notices.repo.ts';
 import type { Audience, NoticeJoined } from './notices.repo.ts';
 
@@ -29,7 +29,7 @@ function toValues(input: SaveInput) {
   if (input.startTime && input.endTime && Date.parse(input.startTime) > Date.parse(input.endTime)) throw new BizError('90003', { detail: 'startTime > endTime' });
   return {
     title: input.title, enTitle: input.enTitle, fieldType: input.fieldType, noticeType: input.noticeType,
-    content: sanitizeRichText(input.content), enContent: input.enContent ? sanitizeRichText(input.enContent) : null,
+    content: richTextForWrite(input.content), enContent: input.enContent ? richTextForWrite(input.enContent) : null,
     linkUrl: input.linkUrl ?? null, linkTitle: input.linkTitle, isTop: input.isTop, useModel: input.useModel,
     ...(input.publishTime ? { publishTime: new Date(input.publishTime) } : {}),
     pageType: input.pageType, studentTypeId: input.studentTypeId ?? null, studyEntranceYear: input.studyEntranceYear ?? null,

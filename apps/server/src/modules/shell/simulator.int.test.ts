@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../platform/db/platform.tables.ts';
-import { bearer, cookieOf, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, cookieOf, fromOurPages, startTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
@@ -51,14 +51,14 @@ describe('identity simulator', () => {
     expect(await readRow()).toMatchObject({ method: 'GET', action: 'query', statusCode: 200 });
 
     // The refresh token of the admin's sign-in keeps the simulation.
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: admin.cookie } });
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...fromOurPages, cookie: admin.cookie } });
     const again = refreshed.json().data.accessToken as string;
     expect((await get('/api/User/info', again)).json().data.userID).toBe('mba01');
 
     const back = await get('/api/User/logoutCurrentVirtualUser', again);
     const adminToken = back.json().data.accessToken as string;
     expect((await get('/api/User/info', adminToken)).json().data).toMatchObject({ userID: 'admin', virtualBy: null });
-    const afterExit = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookieOf(refreshed) } });
+    const afterExit = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...fromOurPages, cookie: cookieOf(refreshed) } });
     expect((await get('/api/User/info', afterExit.json().data.accessToken)).json().data.userID).toBe('admin');
   });
 

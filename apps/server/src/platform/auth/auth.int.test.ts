@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, cookieOf, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, cookieOf, fromOurPages, startTestApp, type TestApp } from '../../test/harness.ts';
 import { refreshTokens, userRoles, users } from '../db/platform.tables.ts';
 
 let t: TestApp;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: cookie ? { cookie } : {} });
+const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...fromOurPages, ...(cookie ? { cookie } : {}) } });
 
 describe('local sign-in', () => {
   it('answers a token and an HttpOnly strict refresh cookie', async () => {
@@ -120,7 +120,7 @@ describe('refresh rotation', () => {
 
   it('answers 717 after logout and when the family has expired', async () => {
     const { cookie } = await t.login('benyan01');
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...fromOurPages, cookie } });
     expect((await refresh(cookie)).json().statusCode).toBe(717);
     const again = await t.login('mba01');
     await t.db.update(refreshTokens).set({ familyExpiresAt: new Date(Date.now() - 1000) });

@@ -8,6 +8,7 @@ import { reply } from '../http/schemas.ts';
 import { access } from './access.ts';
 import { findUserByLogin } from './auth.repo.ts';
 import { LoginLimiter } from './login-limit.ts';
+import { cookieWriteGuard } from './cookie-origin.ts';
 import { verifyPassword } from './passwords.ts';
 import { clearRefreshCookie, refreshCookieOf, setRefreshCookie } from './refresh-cookie.ts';
 import type { Sessions } from './sessions.ts';
@@ -21,6 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const secure = config.PUBLIC_URL.startsWith('https:');
   const tags = ['auth'];
   const limiter = new LoginLimiter(app.db, { perAccount: config.LOGIN_RATE_LIMIT, failuresPerAddress: config.LOGIN_ADDRESS_LIMIT });
+  const sameOrigin = cookieWriteGuard(config.PUBLIC_URL);
 
   app.get('/auth/config', {
     config: access('public', 'get'),
@@ -47,6 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/auth/refresh', {
     config: access('public', 'get'),
+    onRequest: sameOrigin,
     schema: { tags, response: reply(tokenResponseSchema) },
   }, async (req, res) => {
     try {
@@ -61,6 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
 
   app.post('/auth/logout', {
     config: access('public', 'delete'),
+    onRequest: sameOrigin,
     schema: { tags, response: reply(z.null()) },
   }, async (req, res) => {
     await sessions.end(refreshCookieOf(req), req.auth?.sid);

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, cookieOf, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, cookieOf, fromOurPages, startTestApp, type TestApp } from '../../test/harness.ts';
 
 /** A real OpenID Connect provider on loopback, with its development login and consent forms. */
 const PUBLIC_URL = 'http://127.0.0.1:9999';
@@ -85,7 +85,7 @@ describe('single sign-on by OpenID Connect', () => {
     const res = await t.app.inject({ method: 'GET', url: callback.pathname + callback.search, headers: { cookie: flowCookie } });
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/news/list');
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie: cookieOf(res) } });
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...fromOurPages, cookie: cookieOf(res) } });
     const token = refreshed.json().data.accessToken as string;
     const info = await t.app.inject({ method: 'GET', url: '/api/User/info', headers: bearer(token) });
     expect(info.json().data.userID).toBe('mba01');

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { bearer, cookieOf, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, cookieOf, fromOurPages, startTestApp, type TestApp } from '../../test/harness.ts';
 import { refreshTokens, userRoles, users } from '../db/platform.tables.ts';
 
 /**
@@ -17,7 +17,7 @@ afterAll(async () => { await t.close(); });
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 const info = (token: string) => get('/api/User/info', token);
-const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { cookie } });
+const refresh = (cookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/refresh', headers: { ...fromOurPages, cookie } });
 const noticeArrives = () => new Promise((r) => setTimeout(r, 200));
 const setUser = (username: string, values: Partial<typeof users.$inferInsert>) => t.db.update(users).set(values).where(eq(users.username, username));
 const familyOf = async (cookie: string) => {
@@ -38,7 +38,7 @@ describe('access tokens end with what ends them', () => {
     const { token, cookie } = await t.login('mba01');
     const other = await t.login('mba01');
     expect((await info(token)).statusCode).toBe(200);
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...fromOurPages, cookie } });
     const res = await info(token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ statusCode: 401, message: '90035' });
@@ -48,7 +48,7 @@ describe('access tokens end with what ends them', () => {
 
   it('stop working at a logout that presents the access token without the refresh cookie', async () => {
     const { token, cookie } = await t.login('emba01');
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...fromOurPages, ...bearer(token) } });
     expect(res.json().statusCode).toBe(200);
     expect((await info(token)).statusCode).toBe(401);
     expect((await refresh(cookie)).json().statusCode).toBe(717);
@@ -166,7 +166,7 @@ describe('several server instances on one database', () => {
       const { token, cookie } = await t.login('phd01');
       const onOther = () => other.inject({ method: 'GET', url: '/api/User/info', headers: bearer(token) });
       expect((await onOther()).statusCode).toBe(200);
-      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+      await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...fromOurPages, cookie } });
       await noticeArrives();
       expect((await onOther()).statusCode).toBe(401);
     } finally {

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
-import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, fromOurPages, startTestApp, type TestApp } from '../../test/harness.ts';
 import { isDatabaseUnavailable } from '../http/db-errors.ts';
 import { scheduleJob } from '../jobs/job-queue.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
@@ -116,7 +116,7 @@ describe.skipIf(!onPostgres)('a lost database connection (PostgreSQL)', () => {
     const other = await t.login('mba01');
     await t.app.inject({ method: 'GET', url: '/api/User/info', headers: bearer(other.token) });
     // Signing out revokes the session; the instance hears it through LISTEN and stops honouring the token.
-    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(other.token), cookie: other.cookie } });
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { ...bearer(other.token), ...fromOurPages, cookie: other.cookie } });
     let status = 0;
     for (let i = 0; i < 30 && status !== 401; i += 1) {
       status = (await t.app.inject({ method: 'GET', url: '/api/User/info', headers: bearer(other.token) })).statusCode;

@@ -20,7 +20,10 @@ export async function insertFile(db: Queryable, row: NewStoredFile): Promise<voi
   await db.insert(storedFiles).values(row);
 }
 
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
 export async function findFile(db: Queryable, id: string): Promise<StoredFileRow | undefined> {
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
   return row;
 }
@@ -33,9 +36,11 @@ export function storedNamesAfter(db: Queryable, afterId: string | null, limit: n
 
 /** Marks the owner's uploads as referred to; returns the ids marked (others' or unknown ids are not). */
 export async function markAttached(db: Queryable, ids: readonly string[], ownerId: number): Promise<string[]> {
-  if (ids.length === 0) return [];
+  // A text that is no uuid names no file: it is not marked (the caller refuses it), rather than failing the uuid cast.
+  const uuids = ids.filter(isUuid);
+  if (uuids.length === 0) return [];
   const rows = await db.update(storedFiles).set({ attachedAt: sql`coalesce(${storedFiles.attachedAt}, now())` })
-    .where(and(inArray(storedFiles.id, [...ids]), eq(storedFiles.ownerId, ownerId), ne(storedFiles.use, 'generated')))
+    .where(and(inArray(storedFiles.id, uuids), eq(storedFiles.ownerId, ownerId), ne(storedFiles.use, 'generated')))
     .returning({ id: storedFiles.id });
   return rows.map((r) => r.id);
 }

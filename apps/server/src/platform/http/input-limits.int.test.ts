@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messageText } from '@portal/contracts';
 import { demoStudent } from '../../test/demo-students.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { loggable, refusalOf } from './db-errors.ts';
@@ -90,6 +91,9 @@ describe('duplicates', () => {
     const res = await call('courseadmin', 'POST', `/api/admin/bidding/plans/${created.data.id}/courses/import`, { rows: [course('DUP-1'), course('DUP-2'), course('DUP-1')] });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ statusCode: 700, message: '90044' });
+    // A readable sentence in both languages, not a placeholder nobody filled in (issue 25).
+    expect(res.json().messageEn).not.toMatch(/[{}]/);
+    expect(messageText('90044', 'zh')).not.toMatch(/[{}]/);
     expect((await call('courseadmin', 'GET', `/api/admin/bidding/plans/${created.data.id}/courses`)).json().data).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize.ts';
+import { BizError } from './errors.ts';
+import { richTextForWrite, sanitizeRichText } from './sanitize.ts';
 
 describe('sanitizeRichText', () => {
   it('drops script elements and their text', () => {
@@ -8,9 +9,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('drops event handler attributes', () => {
-    const out = sanitizeRichText('<img src="https://x.edu/a.png" onerror="alert(1)" onload="alert(2)"><p onclick="x()">t</p>');
+    const out = sanitizeRichText('<img src="/uploadfiles/a/a.png" onerror="alert(1)" onload="alert(2)"><p onclick="x()">t</p>');
     expect(out).not.toMatch(/on(error|load|click)/i);
-    expect(out).toContain('src="https://x.edu/a.png"');
+    expect(out).toContain('src="/uploadfiles/a/a.png"');
     expect(out).toContain('<p>t</p>');
   });
 
@@ -87,5 +88,39 @@ describe('sanitizeRichText', () => {
     const out = sanitizeRichText('<ol type="disc" start="2" style="color:red"><li>x</li></ol>');
     expect(out).not.toMatch(/disc|style/);
     expect(out).toContain('start="2"');
+  });
+});
+
+/** Images: only our own paths and pasted raster bytes; another site's image is refused on write (issue 25). */
+describe('images in rich text', () => {
+  const external = [
+    '<img src="https://tracker.example.com/p.png">', '<img src="http://tracker.example.com/p.png">', '<img src="HTTPS://tracker.example.com/p.png">',
+    '<img src="//tracker.example.com/p.png">', '<img src="/\\tracker.example.com/p.png">', '<img src="\\\\tracker.example.com/p.png">',
+    '<img src=" https://tracker.example.com/p.png">', '<img src="ht&#x09;tps://tracker.example.com/p.png">', '<img src="&#x68;ttps://tracker.example.com/p.png">',
+    '<img src="/&#x09;/tracker.example.com/p.png">', '<p>a<IMG SRC=https://tracker.example.com/p.png></p>', '<img src="https:tracker.example.com/p.png">',
+  ];
+
+  it.each(external)('refuses %s on write with 90047, and drops it when served', (html) => {
+    expect(() => richTextForWrite(html)).toThrow(BizError);
+    try { richTextForWrite(html); } catch (err) { expect((err as BizError).code).toBe('90047'); }
+    expect(sanitizeRichText(html)).not.toMatch(/<img|tracker/i);
+  });
+
+  it.each([
+    '<img src="/uploadfiles/0b6f1a52-5c55-4b8e-9a53-4a0d7e2f7c11/a.png?exp=1&amp;sig=x">',
+    '<img src="data:image/png;base64,iVBORw0KGgo=">', '<img src="data:image/jpeg;base64,/9j/4AAQ">', '<img src="data:image/webp;base64,UklGRg==">',
+  ])('keeps our own image %s', (html) => {
+    const src = /src="([^"]+)"/.exec(html)![1]!;
+    expect(richTextForWrite(html)).toContain(`src="${src}"`);
+  });
+
+  it('drops, without refusing, an image that fetches nothing from another site (a script: source, SVG bytes, no source)', () => {
+    for (const html of ['<img src="javascript:alert(1)">', '<img src="data:image/svg+xml;base64,PHN2Zz4=">', '<img>', '<img src="x">']) {
+      expect(richTextForWrite(`<p>t</p>${html}`)).toBe('<p>t</p>');
+    }
+  });
+
+  it('leaves links to other sites alone (only images are fetched by the reader)', () => {
+    expect(richTextForWrite('<a href="https://example.edu.cn">x</a>')).toContain('href="https://example.edu.cn"');
   });
 });

@@ -25,6 +25,8 @@ describe('security headers', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
+    // Images from this site and inline only: no reader's browser is sent to another site by a page (issue 25).
+    expect(csp).toMatch(/(?:^|; )img-src 'self' data:(?:;|$)/);
     expect(res.headers['x-frame-options']).toBe('DENY');
   });
 });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { excludedBy, formPathsOf, joinEmail, liveTotals, splitEmail, toValues, toWire, tripletChanges } from './manual-model.ts';
 
 const view = (form: Record<string, unknown>): ManualView => ({
-  vdResumeBaseId: 7, studentType: 1, form, texts: {}, photoFileId: 'f1', photoFileName: 'me.jpg', photoFileUrl: '/uploadfiles/x',
+  vdResumeBaseId: 7, studentType: 1, form, texts: {}, photoFileId: '0b6f1a52-5c55-4b8e-9a53-4a0d7e2f7c11', photoFileName: 'me.jpg', photoFileUrl: '/uploadfiles/x',
   howComplete: 10, isSubmit: false, optimizeSuggest: null, totals: { cn: 0, en: 0 },
 });
 
@@ -25,8 +25,8 @@ describe('the manual form model', () => {
     expect(values.birthDay?.format('YYYY-MM-DD')).toBe('2003-04-05');
     expect(values.careerInterestKey2).toBeUndefined();
     const wire = toWire(values, domain);
-    expect(wire).toMatchObject({ email: 'li@example.edu.cn', birthDay: '2003-04-05', photoFileId: 'f1', planAfterGraduation: ['A', 'C'] });
-    expect(manualStudentSchema.parse(wire)).toMatchObject({ cName: '李雷', careerInterestKey1: '3', photoFileId: 'f1' });
+    expect(wire).toMatchObject({ email: 'li@example.edu.cn', birthDay: '2003-04-05', photoFileId: '0b6f1a52-5c55-4b8e-9a53-4a0d7e2f7c11', planAfterGraduation: ['A', 'C'] });
+    expect(manualStudentSchema.parse(wire)).toMatchObject({ cName: '李雷', careerInterestKey1: '3', photoFileId: '0b6f1a52-5c55-4b8e-9a53-4a0d7e2f7c11' });
   });
 
   it('clears a duplicate choice and the text of a choice that left Other (RES-S05, V19)', () => {
