@@ -66,7 +66,7 @@ export const httpUrlSchema = z.string().trim().max(2000).pipe(z.url({ protocol: 
  * A stored file's id (files are named by a uuid). Checked here so that any other text is a refusal
  * naming the field, not a uuid cast failing in PostgreSQL (500).
  */
-export const fileIdSchema = z.uuid();
+export const fileIdSchema = z.uuid().max(36);
 
 /** An optional file id as forms send it: empty or missing means none (null). */
 export const optionalFileIdSchema = z.union([z.literal(''), fileIdSchema]).optional().nullable().transform((s) => s || null);

@@ -66,9 +66,9 @@ export function subscribeAnswersSchema(typeKey: ConsultTypeKey) {
   return z.object({
     ...questions,
     vdSubscribeYourQuestionList: z.array(z.object({ question: z.string().trim().min(1).max(OWN_QUESTION_MAX) })).max(MAX_OWN_QUESTIONS).default([]),
-    biographicalNotesFileId: z.uuid(),
-    professionalAssessmentFileId: z.union([z.literal(''), z.uuid()]).optional().nullable().transform((v) => v || null),
-    otherFileId: z.union([z.literal(''), z.uuid()]).optional().nullable().transform((v) => v || null),
+    biographicalNotesFileId: z.uuid().max(36),
+    professionalAssessmentFileId: z.union([z.literal(''), z.uuid().max(36)]).optional().nullable().transform((v) => v || null),
+    otherFileId: z.union([z.literal(''), z.uuid().max(36)]).optional().nullable().transform((v) => v || null),
   });
 }
 export type SubscribeAnswers = z.output<ReturnType<typeof subscribeAnswersSchema>>;

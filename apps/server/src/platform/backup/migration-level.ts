@@ -1,14 +1,8 @@
-import { readFile } from 'node:fs/promises';
+import { migrationJournal } from '../db/migrate.ts';
 import { BackupError } from './manifest.ts';
 
-const journalUrl = new URL('../../../drizzle/meta/_journal.json', import.meta.url);
-
-interface JournalEntry { tag: string; when: number }
-
-async function journal(): Promise<JournalEntry[]> {
-  const parsed = JSON.parse(await readFile(journalUrl, 'utf8')) as { entries: JournalEntry[] };
-  return parsed.entries;
-}
+// Async as the callers await it; the journal is one small file.
+const journal = async () => migrationJournal();
 
 /**
  * Drizzle records each applied migration by its journal timestamp only; the journal gives it back

@@ -26,11 +26,22 @@ export async function migrateWithLock(pool: pg.Pool, sqlFiles: readonly URL[], m
   }
 }
 
+export interface JournalEntry {
+  tag: string;
+  /** What drizzle records as the applied migration's `created_at`. */
+  when: number;
+}
+
+/** The migrations this version ships, in order (drizzle's journal). */
+export function migrationJournal(): JournalEntry[] {
+  const journal = JSON.parse(readFileSync(new URL('../../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: JournalEntry[] };
+  return journal.entries.map(({ tag, when }) => ({ tag, when }));
+}
+
 /**
- * The `when` of the newest migration this version ships (drizzle's journal), which the database's
+ * The `when` of the newest migration this version ships, which the database's
  * `drizzle.__drizzle_migrations.created_at` reaches once every migration is applied.
  */
 export function shippedMigration(): number {
-  const journal = JSON.parse(readFileSync(new URL('../../../drizzle/meta/_journal.json', import.meta.url), 'utf8')) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((e) => e.when));
+  return Math.max(...migrationJournal().map((e) => e.when));
 }
