@@ -138,7 +138,7 @@ const eduGroups = {
   vdResumeGeneralSituationEduBackground1: { universityCN: '北京大学', universityEN: 'Peking University', schoolCN: '光华管理学院', schoolEN: 'Guanghua School of Management', majorCN: '工商管理', majorEN: 'Business Administration', typeName: '硕士 Master' },
   vdResumeGeneralSituationEduBackground2: { universityCN: '复旦大学', universityEN: 'Fudan University', schoolCN: '经济学院', schoolEN: 'School of Economics', majorCN: '金融学', majorEN: 'Finance', typeName: '学士 Bachelor' },
 };
-const identity = { photoFileId: 'photo-1', cName: '李明远', eName: 'Mingyuan Li', birthDay: '1995-05-16', email: 'liming@example.edu.cn', vdNationId: 1, ...eduGroups };
+const identity = { photoFileId: '8d2f6a4e-1c3b-4f5a-9e7d-2b6c8a1f0e35', cName: '李明远', eName: 'Mingyuan Li', birthDay: '1995-05-16', email: 'liming@example.edu.cn', vdNationId: 1, ...eduGroups };
 
 /** The manual of a student type: type 3 the MBA form, types 1 and 2 the student form. */
 export function manualInput(studentType: ResumeStudentTypeCode, photo: Uint8Array | null = samplePhoto()): ResumePdfInput {
