@@ -22,6 +22,11 @@ const publicRoutes = new Set([
   // The personal calendar feed: its unguessable secret is the credential (a phone calendar sends no token).
   'GET /api/calendar/feed/:file',
   'GET /api/openapi.json',
+  // For load balancers: they carry no token, and answer only which checks pass.
+  'GET /api/health/live',
+  'GET /api/health/ready',
+  // Prometheus: the route checks METRICS_TOKEN itself (404 without one configured).
+  'GET /metrics',
   'GET /uploadfiles/:id/:name',
   'GET /files/:id/:name',
   // A signed PDF shown in a frame (a posting's attachment): the signature is the credential, as above.
