@@ -2,6 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
+import { afterAll, beforeAll } from 'vitest';
+import { startTestApp, type TestApp } from './harness.ts';
 
 /** A real S3-protocol server (s3rver) on loopback, its objects in a temporary directory. */
 export interface S3TestServer {
@@ -42,3 +44,21 @@ export const fileStores: { store: string; start: () => Promise<FileStoreUnderTes
   { store: 'local disk', start: async () => ({ env: {}, close: async () => {} }) },
   { store: 'S3', start: () => startS3Server() },
 ];
+
+/**
+ * The app of a store's test file: started on the store before its tests, with mba01 signed in, and
+ * closed after them. Read its fields inside the tests (they are set by the hook).
+ */
+export function appOnStore(start: () => Promise<FileStoreUnderTest>): { t: TestApp; token: string; store: FileStoreUnderTest } {
+  const on = {} as { t: TestApp; token: string; store: FileStoreUnderTest };
+  beforeAll(async () => {
+    on.store = await start();
+    on.t = await startTestApp(on.store.env);
+    on.token = (await on.t.login('mba01')).token;
+  });
+  afterAll(async () => {
+    await on.t.close();
+    await on.store.close();
+  });
+  return on;
+}

@@ -6,11 +6,12 @@ import { loginAttempts } from './login-limit.tables.ts';
 const LOGIN_LIMIT_LOCK_CLASS = 7_200_109;
 const lastMinute = sql`now() - interval '1 minute'`;
 
-const countSince = async (db: Queryable, key: string): Promise<number> => {
+/** The attempts counted under `key` in the last minute. */
+export async function attemptsInLastMinute(db: Queryable, key: string): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(loginAttempts)
     .where(and(eq(loginAttempts.key, key), gt(loginAttempts.at, lastMinute)));
   return row?.n ?? 0;
-};
+}
 
 /**
  * Counts an attempt under `key` unless the key already holds `limit` attempts in the last minute;
@@ -20,14 +21,11 @@ const countSince = async (db: Queryable, key: string): Promise<number> => {
 export async function countAttemptWithin(db: Db, key: string, limit: number): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOGIN_LIMIT_LOCK_CLASS}, hashtext(${key}))`);
-    if ((await countSince(tx, key)) >= limit) return false;
+    if ((await attemptsInLastMinute(tx, key)) >= limit) return false;
     await tx.insert(loginAttempts).values({ key });
     return true;
   });
 }
-
-/** The attempts counted under `key` in the last minute. */
-export const attemptsInLastMinute = (db: Queryable, key: string): Promise<number> => countSince(db, key);
 
 /** Counts an attempt under `key` without a limit (a failure of an address already admitted). */
 export async function countAttempt(db: Queryable, key: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
-import { fileStores, type FileStoreUnderTest } from '../../test/s3-server.ts';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../test/harness.ts';
+import { appOnStore, fileStores } from '../../test/s3-server.ts';
 import { multipart, zip } from '../../test/upload-fixtures.ts';
 import { storedFiles } from '../db/platform.tables.ts';
 import { UrlSigner } from './signed-url.ts';
@@ -19,28 +19,17 @@ const docx = zip([
 
 /** Uploads and downloads, on each store: the local disk and an S3 bucket (s3rver on loopback). */
 describe.each(fileStores)('on $store', ({ start }) => {
-  let t: TestApp;
-  let token: string;
-  let store: FileStoreUnderTest;
-  beforeAll(async () => {
-    store = await start();
-    t = await startTestApp(store.env);
-    token = (await t.login('mba01')).token;
-  });
-  afterAll(async () => {
-    await t.close();
-    await store.close();
-  });
+  const on = appOnStore(start);
 
   const upload = (use: string, fileName: string, content: Buffer, auth = true) => {
     const body = multipart(fileName, content);
-    return t.app.inject({
+    return on.t.app.inject({
       method: 'POST', url: `/api/GsmFile/FileUpLoad?use=${use}`, payload: body.payload,
-      headers: { ...body.headers, ...(auth ? bearer(token) : {}) },
+      headers: { ...body.headers, ...(auth ? bearer(on.token) : {}) },
     });
   };
 
-  const fileCount = async () => (await t.db.select().from(storedFiles)).length;
+  const fileCount = async () => (await on.t.db.select().from(storedFiles)).length;
 
   describe('upload accepted', () => {
     it('keeps a real PNG and answers its id, name and a signed link', async () => {
@@ -51,13 +40,13 @@ describe.each(fileStores)('on $store', ({ start }) => {
       expect(body.data).toMatchObject({ fileName: 'me.png' });
       expect(body.data.id).toMatch(/^[0-9a-f-]{36}$/);
       expect(body.data.fileUrl).toMatch(new RegExp(`^/uploadfiles/${body.data.id}/me\\.png\\?exp=\\d+&sig=[\\w-]+$`));
-      const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.id, body.data.id));
+      const [row] = await on.t.db.select().from(storedFiles).where(eq(storedFiles.id, body.data.id));
       expect(row).toMatchObject({ use: 'photo', originalName: 'me.png', mime: 'image/png', size: png.length });
     });
 
     it('serves the same bytes through the signed link, as an attachment that must not be sniffed', async () => {
       const { data } = (await upload('photo', 'avatar.png', png)).json();
-      const res = await t.app.inject({ method: 'GET', url: data.fileUrl });
+      const res = await on.t.app.inject({ method: 'GET', url: data.fileUrl });
       expect(res.statusCode).toBe(200);
       expect(res.rawPayload.equals(png)).toBe(true);
       expect(res.headers['content-disposition']).toMatch(/^attachment;/);
@@ -69,7 +58,7 @@ describe.each(fileStores)('on $store', ({ start }) => {
     it('keeps a PDF under use=general', async () => {
       const res = await upload('general', 'report.pdf', pdf);
       expect(res.json()).toMatchObject({ statusCode: 200, data: { fileName: 'report.pdf' } });
-      const back = await t.app.inject({ method: 'GET', url: res.json().data.fileUrl });
+      const back = await on.t.app.inject({ method: 'GET', url: res.json().data.fileUrl });
       expect(back.rawPayload.equals(pdf)).toBe(true);
       expect(back.headers['content-type']).toBe('application/pdf');
     });
@@ -77,7 +66,7 @@ describe.each(fileStores)('on $store', ({ start }) => {
     it('keeps an OOXML docx under use=general', async () => {
       const res = await upload('general', 'essay.docx', docx);
       expect(res.json()).toMatchObject({ statusCode: 200, data: { fileName: 'essay.docx' } });
-      const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.id, res.json().data.id));
+      const [row] = await on.t.db.select().from(storedFiles).where(eq(storedFiles.id, res.json().data.id));
       expect(row?.mime).toBe('application/vnd.openxmlformats-officedocument.wordprocessingml.document');
     });
   });
@@ -86,7 +75,7 @@ describe.each(fileStores)('on $store', ({ start }) => {
     it('replaces path separators and control characters in the stored name', async () => {
       const res = await upload('photo', 'a\u0000b\tc.png', png);
       expect(res.json()).toMatchObject({ statusCode: 200, data: { fileName: 'a_b_c.png' } });
-      const back = await t.app.inject({ method: 'GET', url: res.json().data.fileUrl });
+      const back = await on.t.app.inject({ method: 'GET', url: res.json().data.fileUrl });
       expect(back.statusCode).toBe(200);
       expect(back.headers['content-disposition']).toContain('a_b_c.png');
       const traversal = await upload('photo', '..\\..\\etc/passwd.png', png);
@@ -101,7 +90,7 @@ describe.each(fileStores)('on $store', ({ start }) => {
       const url = new URL(data.fileUrl, 'http://x');
       const sig = url.searchParams.get('sig')!;
       url.searchParams.set('sig', `${sig[0] === 'A' ? 'B' : 'A'}${sig.slice(1)}`);
-      const res = await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      const res = await on.t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ statusCode: 403, message: '90014' });
       expect(res.body).not.toContain('PNG');
@@ -111,24 +100,24 @@ describe.each(fileStores)('on $store', ({ start }) => {
       const { data } = (await upload('photo', 'b.png', png)).json();
       const url = new URL(data.fileUrl, 'http://x');
       url.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 3600));
-      expect((await t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(403);
+      expect((await on.t.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` })).statusCode).toBe(403);
     });
 
     it('refuses a correctly signed link once it has expired with HTTP 403', async () => {
       const { data } = (await upload('photo', 'c.png', png)).json();
-      const signer = new UrlSigner(purposeKey(t.config.JWT_SECRET!, 'file-url'), t.config.FILE_URL_TTL_S);
+      const signer = new UrlSigner(purposeKey(on.t.config.JWT_SECRET!, 'file-url'), on.t.config.FILE_URL_TTL_S);
       const fresh = signer.sign('uploadfiles', data.id, 'c.png');
-      expect((await t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
-      const expired = signer.sign('uploadfiles', data.id, 'c.png', Date.now() - (t.config.FILE_URL_TTL_S + 60) * 1000);
-      const res = await t.app.inject({ method: 'GET', url: expired });
+      expect((await on.t.app.inject({ method: 'GET', url: fresh })).statusCode).toBe(200);
+      const expired = signer.sign('uploadfiles', data.id, 'c.png', Date.now() - (on.t.config.FILE_URL_TTL_S + 60) * 1000);
+      const res = await on.t.app.inject({ method: 'GET', url: expired });
       expect(res.statusCode).toBe(403);
       expect(res.json()).toMatchObject({ message: '90014' });
     });
 
     it('does not serve an upload under /files (generated files only)', async () => {
       const { data } = (await upload('photo', 'd.png', png)).json();
-      const signer = new UrlSigner(purposeKey(t.config.JWT_SECRET!, 'file-url'), t.config.FILE_URL_TTL_S);
-      const res = await t.app.inject({ method: 'GET', url: signer.sign('files', data.id, 'd.png') });
+      const signer = new UrlSigner(purposeKey(on.t.config.JWT_SECRET!, 'file-url'), on.t.config.FILE_URL_TTL_S);
+      const res = await on.t.app.inject({ method: 'GET', url: signer.sign('files', data.id, 'd.png') });
       expect(res.statusCode).toBe(404);
     });
   });
@@ -198,10 +187,10 @@ describe.each(fileStores)('on $store', ({ start }) => {
 
     it('refuses a request without a file part with 90013', async () => {
       const boundary = 'xxboundaryxx';
-      const res = await t.app.inject({
+      const res = await on.t.app.inject({
         method: 'POST', url: '/api/GsmFile/FileUpLoad?use=photo',
         payload: `--${boundary}\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--${boundary}--\r\n`,
-        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(token) },
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...bearer(on.token) },
       });
       expect(res.json()).toMatchObject({ statusCode: 700, message: '90013' });
     });

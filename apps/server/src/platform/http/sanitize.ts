@@ -13,7 +13,10 @@ const otherSite = /^(?:https?:|[\\/]{2})/i;
 // As browsers read a URL: tabs and newlines inside it ignored, spaces and control characters around it.
 // eslint-disable-next-line no-control-regex
 const asRead = (src: string) => src.replace(/[\t\n\r]/g, '').replace(/^[\x00-\x20]+|[\x00-\x20]+$/g, '');
-export const isOwnImageSource = (src: string | undefined): boolean => !!src && (ownPath.test(asRead(src)) || inlineRaster.test(asRead(src)));
+export const isOwnImageSource = (src: string | undefined): boolean => {
+  const read = src ? asRead(src) : '';
+  return ownPath.test(read) || inlineRaster.test(read);
+};
 const isOtherSite = (src: string) => otherSite.test(asRead(src));
 
 /**
