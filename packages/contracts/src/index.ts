@@ -22,6 +22,7 @@ export * from './mobility/index.ts';
 export * from './double-degree/index.ts';
 export * from './personal-info/index.ts';
 export * from './profile/index.ts';
+export * from './people/index.ts';
 export * from './notifications.ts';
 export * from './health.ts';
 export * from './validation-messages.ts';

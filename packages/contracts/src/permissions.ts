@@ -29,6 +29,8 @@ export const Role = {
   ddReviewer: 'dd.reviewer',
   /** Student affairs: reads every student's profile (read-only) and exports a cohort's. */
   studentAffairs: 'student.affairs',
+  /** Runs the people of the portal: accounts, imports from the student-information system, roles (modules/people). */
+  peopleAdmin: 'people.admin',
   admin: 'admin',
 } as const;
 export type RoleName = (typeof Role)[keyof typeof Role];

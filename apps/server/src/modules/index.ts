@@ -5,6 +5,7 @@ import { careersModule } from './careers/index.ts';
 import { doubleDegreeModule } from './double-degree/index.ts';
 import { mealsModule } from './meals/index.ts';
 import { mobilityModule } from './mobility/index.ts';
+import { peopleModule } from './people/index.ts';
 import { personalInfoModule } from './personal-info/index.ts';
 import { profileModule } from './profile/index.ts';
 import { resumesModule } from './resumes/index.ts';
@@ -18,6 +19,8 @@ import { teachingModule } from './teaching/index.ts';
  * functions, home menu, page permissions and calendar are all built from it.
  */
 export const portalModules: readonly PortalModule[] = [
+  // First: its seed makes the demo accounts every other seed names.
+  peopleModule,
   shellModule,
   biddingModule,
   // Before surveys: the nominated-mentor surveys belong to its rounds.

@@ -5,6 +5,7 @@ import { careersFeature } from '../features/careers/index.ts';
 import { doubleDegreeFeature } from '../features/double-degree/index.ts';
 import { mealsFeature } from '../features/meals/index.ts';
 import { mobilityFeature } from '../features/mobility/index.ts';
+import { peopleFeature } from '../features/people/index.ts';
 import { personalInfoFeature } from '../features/personal-info/index.ts';
 import { profileFeature } from '../features/profile/index.ts';
 import { resumesFeature } from '../features/resumes/index.ts';
@@ -28,4 +29,5 @@ export const features: readonly FeatureDescriptor[] = [
   doubleDegreeFeature,
   personalInfoFeature,
   profileFeature,
+  peopleFeature,
 ];

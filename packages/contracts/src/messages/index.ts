@@ -17,6 +17,10 @@ import { teachingLecturesMessages } from './teaching-lectures.messages.ts';
 import { teachingGradesMessages } from './teaching-grades.messages.ts';
 import { teachingTimetableMessages } from './teaching-timetable.messages.ts';
 import { validationMessages } from './validation.messages.ts';
+import { peopleAdminMessages } from './people-admin.messages.ts';
+import { peopleImportMessages } from './people-import.messages.ts';
+import { passwordLinkMessages } from './password-links.messages.ts';
+import { personalDataMessages } from './personal-data.messages.ts';
 import { buildCatalogue } from './catalogue.ts';
 import type { MessageTable, MessageText } from './types.ts';
 
@@ -46,6 +50,10 @@ export const messages = buildCatalogue(
   selectionMessages,
   personalInfoMessages,
   profileMessages,
+  peopleAdminMessages,
+  peopleImportMessages,
+  passwordLinkMessages,
+  personalDataMessages,
 );
 
 /** Every known code: `new BizError('9999x')` with a code missing from the catalogue does not compile. */

@@ -1,12 +1,10 @@
-import type { Queryable } from '../db/client.ts';
 import { demoTeacherAccounts } from '../db/demo-faculty.ts';
-import { userRoles, users } from '../db/platform.tables.ts';
-import { hashPassword } from './passwords.ts';
+import type { users } from '../db/platform.tables.ts';
 
 export const DEMO_PASSWORD = 'portal-demo';
 
 type NewUser = typeof users.$inferInsert;
-interface DemoAccount extends Omit<NewUser, 'username' | 'email' | 'passwordHash'> {
+interface DemoAccount extends Omit<NewUser, 'username' | 'email' | 'passwordHash' | 'kind'> {
   username: string;
   roles: string[];
 }
@@ -15,7 +13,7 @@ interface DemoAccount extends Omit<NewUser, 'username' | 'email' | 'passwordHash
 export const demoEntranceOffsets = { mba01: 1, emba01: 2, benyan01: 3, grad01: 2, phd01: 4 } as const;
 
 /**
- * The demo accounts of ARCHITECTURE.md for the school year starting in `schoolYear` (2026 for
+ * The demo accounts of ARCHITECTURE.md (written by the people module's seed) for the school year starting in `schoolYear` (2026 for
  * 2026-2027); e-mail is <username>@example.edu.cn. Students' entrance years, and the numbers and
  * classes that carry them, move with the school year so the demo cohorts stay current.
  */
@@ -38,17 +36,4 @@ export function demoAccounts(schoolYear: number): DemoAccount[] {
     // Last, so the ids of the accounts above stay as they were before teaching records came.
     { username: 'eduadmin', name: '教务管理员', enName: 'Teaching Administrator', hrUserId: 'S0003', roles: ['teaching.admin'] },
   ];
-}
-
-export async function seedDemoUsers(db: Queryable, schoolYear: number): Promise<Map<string, number>> {
-  const hash = await hashPassword(DEMO_PASSWORD);
-  const ids = new Map<string, number>();
-  for (const { roles, ...account } of demoAccounts(schoolYear)) {
-    const [row] = await db.insert(users).values({ ...account, email: `${account.username}@example.edu.cn`, passwordHash: hash })
-      .returning({ id: users.id });
-    if (!row) continue;
-    ids.set(account.username, row.id);
-    if (roles.length) await db.insert(userRoles).values(roles.map((role) => ({ userId: row.id, role })));
-  }
-  return ids;
 }

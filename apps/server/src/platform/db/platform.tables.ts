@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -31,8 +31,22 @@ export const users = pgTable('users', {
    * written by the personal-information page, the profile and the resume (modules/personal-info README).
    */
   photoFileId: uuid('photo_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
+  /** A student or a member of staff: what the people list filters by and which import row kind writes it. */
+  kind: text('kind').notNull().default('student'),
+  /** Staff: the department; students: the campus. Both as the student-information system exports them. */
+  department: text('department'),
+  campus: text('campus'),
+  /** The day a person left the school (graduated, withdrew); such an account no longer signs in (is_disabled). */
+  leftOn: date('left_on', { mode: 'string' }),
+  leftReason: text('left_reason'),
+  /** Set when the person's names, numbers, contacts and files were removed (modules/people, personal data). */
+  anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+}, (t) => [
+  check('users_kind', sql`${t.kind} in ('student', 'staff')`),
+  check('users_left_reason', sql`${t.leftReason} is null or ${t.leftReason} in ('graduated', 'withdrew', 'other')`),
+  check('users_left_together', sql`(${t.leftOn} is null) = (${t.leftReason} is null)`),
+]);
 
 export const userRoles = pgTable('user_roles', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PortalModule } from '../domains/module.ts';
-import { seedDemoUsers } from '../auth/users.seed.ts';
+import type { DemoIds, PortalModule } from '../domains/module.ts';
 import { seedDictionaries } from '../dictionaries/dictionaries.seed.ts';
 import { dbNow } from '../time/db-clock.ts';
 import type { Db } from './client.ts';
@@ -21,7 +20,8 @@ export async function seed(db: Db, modules: readonly PortalModule[], opts: { dem
   await db.transaction(async (tx) => {
     const day = opts.day ?? await dbNow(tx);
     const calendar = demoCalendar(day);
-    const ids = await seedDemoUsers(tx, calendar.schoolYear);
+    // Filled by the people module's seed, the first of the list, with the demo accounts' ids.
+    const ids: DemoIds = new Map();
     for (const m of modules) await m.seed?.(tx, ids, day);
     // Every account existed before anything the demo dates: notices, plans and surveys name them.
     await tx.update(users).set({ createdAt: calendar.accountsOpened });

@@ -1,0 +1,3 @@
+/** The people module's public entry: what other modules may use of it. */
+export { peopleModule } from './people.module.ts';
+export { createPeople, type NewPerson } from './people.service.ts';
