@@ -1,8 +1,5 @@
 import { Role } from '@portal/contracts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
 import { assignSurveyTo, defineSurvey, openRecordAssignment } from '../surveys/index.ts';
@@ -10,6 +7,7 @@ import { insertSlots } from './appointment-admin.repo.ts';
 import { scheduleReminder } from './appointment-reminders.ts';
 import { ADDRESS, appointmentSurvey, demoCounsellors, mbaAnswers, ONLINE_ADDRESS, weeklySlots } from './appointments.seed-data.ts';
 import { apptConsults, apptCounsellors, apptSettings, apptSlots, apptSubscribes } from './appointments.tables.ts';
+import { seedDemoStaff } from '../people/index.ts';
 
 const HOUR = 3_600_000;
 const HALF_HOUR = HOUR / 2;
@@ -28,11 +26,7 @@ export async function seedAppointments(tx: Queryable, ids: DemoIds, day: Date): 
   const cal = demoCalendar(day);
   const office = ids.get('careeradmin') ?? null;
   if (!ids.has('counsellor02')) {
-    const [u] = await tx.insert(users).values({
-      username: 'counsellor02', name: '吴老师', enName: 'Mr. Wu', hrUserId: 'S0007', email: 'counsellor02@example.edu.cn', passwordHash: await hashPassword(DEMO_PASSWORD),
-    }).returning({ id: users.id });
-    await tx.insert(userRoles).values({ userId: u!.id, role: Role.counsellor });
-    ids.set('counsellor02', u!.id);
+    await seedDemoStaff(tx, ids, { username: 'counsellor02', name: '吴老师', enName: 'Mr. Wu', hrUserId: 'S0007', roles: [Role.counsellor] });
   }
   const consult = new Map<string, number>();
   const counsellorOf = new Map<string, number>();

@@ -5,7 +5,8 @@ import { DEMO_PASSWORD, demoEntranceOffsets } from '../../platform/auth/users.se
 import type { Queryable } from '../../platform/db/client.ts';
 import { addDays, demoCalendar, demoPlanNames, on, type DemoCalendar, type DemoPlanSlot } from '../../platform/db/demo-calendar.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
-import { userRoles, users } from '../../platform/db/platform.tables.ts';
+import { users } from '../../platform/db/platform.tables.ts';
+import { createPeople } from '../people/index.ts';
 import { lockAccount, move } from './bidding-accounts.ts';
 import { clearRound } from './bidding-clearing.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
@@ -27,19 +28,16 @@ function sequence(seed: number) {
 /** mba01's or emba01's classmates, in their class: the class has as many students as its surveys count. */
 async function cohort(db: Queryable, pageType: 'mba' | 'emba', year: number, klass: { className: string | null; classNameEn: string | null }, count: number): Promise<number[]> {
   const hash = await hashPassword(DEMO_PASSWORD);
-  const ids: number[] = [];
-  for (let i = 1; i <= count; i += 1) {
-    const n = String(i + 1).padStart(2, '0');
-    const [row] = await db.insert(users).values({
-      username: `${pageType}${n}`, name: `${pageType.toUpperCase()} 同学 ${n}`, enName: `${pageType.toUpperCase()} Student ${n}`,
+  const people = Array.from({ length: count }, (_, i) => {
+    const n = String(i + 2).padStart(2, '0');
+    return {
+      kind: 'student' as const, roles: ['student'], username: `${pageType}${n}`, name: `${pageType.toUpperCase()} 同学 ${n}`, enName: `${pageType.toUpperCase()} Student ${n}`,
       email: `${pageType}${n}@example.edu.cn`, ...klass, studentNumber: `${year}${pageType === 'mba' ? '31' : '32'}00${n}`, passwordHash: hash,
       pageType, studentTypeId: pageType === 'mba' ? 3 : 4, studyEntranceYear: year, sutdentType: pageType.toUpperCase(), resumeStudentType: 3,
-    }).onConflictDoNothing().returning({ id: users.id });
-    if (!row) continue;
-    await db.insert(userRoles).values({ userId: row.id, role: 'student' });
-    ids.push(row.id);
-  }
-  return ids;
+    };
+  });
+  const ids = await createPeople(db, people);
+  return people.map((p) => ids.get(p.username)!);
 }
 
 interface PlanSeed { name: string; en: string; state: number; slot: DemoPlanSlot }

@@ -1,14 +1,12 @@
 import { Role } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import { rowsOf, type Queryable } from '../../platform/db/client.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
-import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import { ddAgreement, ddNotice, demoEducation, demoEmployment, demoEssay, demoLanguage, earlierProgramme, openProgrammes } from './dd.seed-data.ts';
 import { ddApplyManages, ddInterviewAdresses, ddInterviewDays, ddInterviewTimes, ddProjects, ddSignups } from './dd.tables.ts';
+import { seedDemoStaff } from '../people/index.ts';
 
 /**
  * The demo double degree (issue 15 'Demo data'): the reviewer `reviewer01`; this year's round open
@@ -18,12 +16,7 @@ import { ddApplyManages, ddInterviewAdresses, ddInterviewDays, ddInterviewTimes,
  */
 export async function seedDoubleDegree(tx: Queryable, ids: DemoIds, day: Date): Promise<void> {
   const cal = demoCalendar(day);
-  const [reviewer] = await tx.insert(users).values({
-    username: 'reviewer01', name: '双学位评审', enName: 'Double-degree reviewer', hrUserId: 'S0042', email: 'reviewer01@example.edu.cn',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  }).returning({ id: users.id });
-  await tx.insert(userRoles).values({ userId: reviewer!.id, role: Role.ddReviewer });
-  ids.set('reviewer01', reviewer!.id);
+  await seedDemoStaff(tx, ids, { username: 'reviewer01', name: '双学位评审', enName: 'Double-degree reviewer', hrUserId: 'S0042', roles: [Role.ddReviewer] });
 
   const year = cal.schoolYear;
   const round = (name: string) => ({ notice: ddNotice, agreementTitle: ddAgreement.title, agreementContent: ddAgreement.content, agreementHint: ddAgreement.hint, simpleName: name });

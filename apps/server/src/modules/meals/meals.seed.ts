@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { Role, type SurveyDefinitionInput } from '@portal/contracts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
-import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import { assignSurveyTo, defineSurvey, openRecordAssignment } from '../surveys/index.ts';
 import { mealMenus, mealReservations } from './meals.tables.ts';
+import { seedDemoStaff } from '../people/index.ts';
 
 const menuHtml = (week: string) => `<h3>${week}</h3>
 <table><thead><tr><th>餐次 Meal</th><th>主菜 Main</th><th>素菜 Vegetables</th><th>汤 Soup</th></tr></thead>
@@ -37,11 +35,7 @@ const mealSurvey: SurveyDefinitionInput = {
 export async function seedMeals(tx: Queryable, ids: DemoIds, day: Date): Promise<void> {
   const cal = demoCalendar(day);
   const date = (n: number) => schoolDate(cal.at(n, 12));
-  const [canteen] = await tx.insert(users).values({
-    username: 'canteen01', name: '食堂管理员', enName: 'Canteen Manager', hrUserId: 'S0031', email: 'canteen01@example.edu.cn', passwordHash: await hashPassword(DEMO_PASSWORD),
-  }).returning({ id: users.id });
-  await tx.insert(userRoles).values({ userId: canteen!.id, role: Role.canteenAdmin });
-  ids.set('canteen01', canteen!.id);
+  const canteen = { id: await seedDemoStaff(tx, ids, { username: 'canteen01', name: '食堂管理员', enName: 'Canteen Manager', hrUserId: 'S0031', roles: [Role.canteenAdmin] }) };
 
   const [past, current] = await tx.insert(mealMenus).values([
     { content: menuHtml(`${date(-8)} ~ ${date(-1)}`), startDate: date(-8), endDate: date(-1), cutoffMinutes: 17 * 60, createdBy: canteen!.id, createdAt: cal.at(-10, 9), updatedAt: cal.at(-10, 9) },

@@ -1,13 +1,11 @@
 import { Role } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import { rowsOf, type Queryable } from '../../platform/db/client.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
-import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import { closedProjects, exemptExplain, openProjects, planExplain, type DemoProject } from './mobility.seed-data.ts';
 import { mobPlans, mobProjects, mobSelections } from './mobility.tables.ts';
+import { seedDemoStaff } from '../people/index.ts';
 
 /**
  * The demo study trips (issue 15 'Demo data'): the office's account `mobilityadmin`; last year's
@@ -17,12 +15,7 @@ import { mobPlans, mobProjects, mobSelections } from './mobility.tables.ts';
  */
 export async function seedMobility(tx: Queryable, ids: DemoIds, day: Date): Promise<void> {
   const cal = demoCalendar(day);
-  const [office] = await tx.insert(users).values({
-    username: 'mobilityadmin', name: '国际交流办公室', enName: 'International Office', hrUserId: 'S0041', email: 'mobilityadmin@example.edu.cn',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  }).returning({ id: users.id });
-  await tx.insert(userRoles).values({ userId: office!.id, role: Role.mobilityAdmin });
-  ids.set('mobilityadmin', office!.id);
+  const office = { id: await seedDemoStaff(tx, ids, { username: 'mobilityadmin', name: '国际交流办公室', enName: 'International Office', hrUserId: 'S0041', roles: [Role.mobilityAdmin] }) };
 
   // mba01's classmates (bidding seed) take the places: the demo lists show real counts and a queue.
   const crowd = rowsOf<{ id: number }>(await tx.execute(sql`select id from users where page_type = 'mba' and username <> 'mba01' order by id limit 30`)).map((r) => r.id);

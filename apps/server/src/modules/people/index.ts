@@ -1,3 +1,4 @@
 /** The people module's public entry: what other modules may use of it. */
 export { peopleModule } from './people.module.ts';
 export { createPeople, type NewPerson } from './people.service.ts';
+export { seedDemoStaff } from './people.seed.ts';

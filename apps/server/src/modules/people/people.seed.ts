@@ -16,3 +16,26 @@ export async function seedPeople(tx: Queryable, ids: DemoIds, day: Date): Promis
   }));
   for (const [username, id] of await createPeople(tx, accounts)) ids.set(username, id);
 }
+
+export interface DemoAccount {
+  username: string;
+  name: string;
+  enName: string;
+  hrUserId: string;
+  roles: readonly string[];
+}
+
+let demoHash: Promise<string> | undefined;
+
+/**
+ * A demo member of staff with the demo password and `<username>@example.edu.cn`, made by the
+ * module whose demo names them (the canteen, a counsellor...), through the same service as every
+ * other account; its id goes into `ids`.
+ */
+export async function seedDemoStaff(tx: Queryable, ids: DemoIds, account: DemoAccount): Promise<number> {
+  demoHash ??= hashPassword(DEMO_PASSWORD);
+  const made = await createPeople(tx, [{ ...account, kind: 'staff', email: `${account.username}@example.edu.cn`, passwordHash: await demoHash }]);
+  const id = made.get(account.username)!;
+  ids.set(account.username, id);
+  return id;
+}

@@ -4,15 +4,14 @@ import {
   rewardsInputSchema, studyInputSchema,
 } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
-import { userRoles, users } from '../../platform/db/platform.tables.ts';
+import { users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import { demoProfiles } from './profile.seed-data.ts';
 import { ProfileService } from './profile.service.ts';
 import { profileBaseInfos, profileDegrees, profileIntentions, profileRecruits, profileStudies } from './profile.tables.ts';
+import { seedDemoStaff } from '../people/index.ts';
 
 export const DEMO_PROFILE_STUDENTS = ['mba01', 'emba01', 'benyan01', 'grad01', 'phd01'] as const;
 
@@ -22,12 +21,7 @@ export const DEMO_PROFILE_STUDENTS = ['mba01', 'emba01', 'benyan01', 'grad01', '
  * service as the student, so the demo passes the same schemas and rules as a real save.
  */
 export async function seedProfile(tx: Queryable, ids: DemoIds, day: Date): Promise<void> {
-  const [staff] = await tx.insert(users).values({
-    username: 'studentaffairs', name: '学生工作办公室', enName: 'Student Affairs Office', hrUserId: 'S0043', email: 'studentaffairs@example.edu.cn',
-    passwordHash: await hashPassword(DEMO_PASSWORD),
-  }).returning({ id: users.id });
-  await tx.insert(userRoles).values({ userId: staff!.id, role: Role.studentAffairs });
-  ids.set('studentaffairs', staff!.id);
+  await seedDemoStaff(tx, ids, { username: 'studentaffairs', name: '学生工作办公室', enName: 'Student Affairs Office', hrUserId: 'S0043', roles: [Role.studentAffairs] });
 
   const s = new ProfileService(tx);
   const rows = await Promise.all(DEMO_PROFILE_STUDENTS.map(async (name) => (await tx.select().from(users).where(eq(users.username, name)))[0]!));

@@ -5,17 +5,16 @@ import {
   OptimizeState, ResumeKind, Role, manualCompleteness, manualSchemaOf, resumeCompleteness, resumePersonalSchema, type ResumeStudentTypeCode,
 } from '@portal/contracts';
 import { z } from 'zod';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
-import { storedFiles, userRoles, users } from '../../platform/db/platform.tables.ts';
+import { storedFiles } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { LIST_SECTIONS, skillsInputOf, type ListSection } from './resume-section-rules.ts';
 import { contentOf } from './resume-views.ts';
 import * as data from './resumes.seed-data.ts';
 import { resumeSections, resumes } from './resumes.tables.ts';
+import { seedDemoStaff } from '../people/index.ts';
 
 /** The own PDF of phd01: a fixture written to storage when the app starts (ensureDemoResumeFiles). */
 const OWN_PDF = { id: '7c6f1a52-5d0e-4a43-9a51-000000000101', name: 'own-resume.pdf' };
@@ -55,11 +54,7 @@ function sectionsOf(raw: Record<string, unknown>, type: ResumeStudentTypeCode, l
  */
 export async function seedResumes(tx: Queryable, ids: DemoIds, day: Date): Promise<void> {
   const cal = demoCalendar(day);
-  const [counsellor] = await tx.insert(users).values({
-    username: 'counsellor01', name: '周老师', enName: 'Ms. Zhou', hrUserId: 'S0006', email: 'counsellor01@example.edu.cn', passwordHash: await hashPassword(DEMO_PASSWORD),
-  }).returning({ id: users.id });
-  await tx.insert(userRoles).values({ userId: counsellor!.id, role: Role.counsellor });
-  ids.set('counsellor01', counsellor!.id);
+  const counsellor = { id: await seedDemoStaff(tx, ids, { username: 'counsellor01', name: '周老师', enName: 'Ms. Zhou', hrUserId: 'S0006', roles: [Role.counsellor] }) };
 
   const make = async (username: string, type: ResumeStudentTypeCode, kind: number, raw: Record<string, unknown> | null, daysAgo: number, extra: Partial<typeof resumes.$inferInsert> = {}) => {
     const studentId = ids.get(username)!;

@@ -3,25 +3,20 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray, like } from 'drizzle-orm';
 import PDFDocument from 'pdfkit';
 import { ChoiceStatus, Role } from '@portal/contracts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
-import { storedFiles, userRoles, users } from '../../platform/db/platform.tables.ts';
+import { storedFiles, users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { MENTOR_TEXTS, roundMentors, schemeSupervisors } from './selection.seed-data.ts';
 import { selectionChoices, selectionResumes, selectionRounds, selectionStudents, selectionTeachers } from './selection.tables.ts';
+import { seedDemoStaff } from '../people/index.ts';
 
 /** Demo selection resumes are written to storage when the app starts (the seed has no file storage). */
 const DEMO_PREFIX = 'selection-demo-';
 
 async function account(tx: Queryable, ids: DemoIds, username: string, name: string, enName: string, hrUserId: string, role: string): Promise<number> {
-  const [u] = await tx.insert(users).values({ username, name, enName, hrUserId, email: `${username}@example.edu.cn`, passwordHash: await hashPassword(DEMO_PASSWORD) })
-    .returning({ id: users.id });
-  await tx.insert(userRoles).values({ userId: u!.id, role });
-  ids.set(username, u!.id);
-  return u!.id;
+  return seedDemoStaff(tx, ids, { username, name, enName, hrUserId, roles: [role] });
 }
 
 /**

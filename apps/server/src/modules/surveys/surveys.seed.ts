@@ -1,18 +1,18 @@
 import { BUSINESS_TYPE, MENTOR_PAGE_TYPE, Role, checkSubmission, definitionIssueText, definitionIssues, formToAnswers, surveyDefinitionSchema, type FormValues, type SurveyDefinitionInput, type SurveyQuestion } from '@portal/contracts';
-import { hashPassword } from '../../platform/auth/passwords.ts';
-import { DEMO_PASSWORD, demoEntranceOffsets } from '../../platform/auth/users.seed.ts';
+import { demoEntranceOffsets } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { eq } from 'drizzle-orm';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
 import { demoCourses, type DemoCourseNumber } from '../../platform/db/demo-faculty.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
-import { userRoles, users } from '../../platform/db/platform.tables.ts';
+import { users } from '../../platform/db/platform.tables.ts';
 import { roundsForSurveys } from '../selection/index.ts';
 import { insertAssignment, studentsOf } from './survey-admin.repo.ts';
 import { insertQuestions } from './survey-definitions.repo.ts';
 import { alumniSurvey, exitSurvey, extendedEvaluation, mentorSurvey, standardEvaluation, trainingSurvey } from './surveys.seed-data.ts';
 import { saveResponse } from './surveys.repo.ts';
 import { surveyResponses, surveys } from './surveys.tables.ts';
+import { seedDemoStaff } from '../people/index.ts';
 
 interface Created { id: number; questions: SurveyQuestion[] }
 
@@ -67,12 +67,7 @@ function standardAnswers(i: number): FormValues {
  */
 export async function seedSurveys(db: Queryable, ids: Map<string, number>, day?: Date): Promise<void> {
   const cal = demoCalendar(day ?? await dbNow(db));
-  const [admin] = await db.insert(users).values({
-    username: 'surveyadmin', name: '问卷管理员', enName: 'Survey Administrator', hrUserId: 'S0004',
-    email: 'surveyadmin@example.edu.cn', passwordHash: await hashPassword(DEMO_PASSWORD),
-  }).returning({ id: users.id });
-  await db.insert(userRoles).values({ userId: admin!.id, role: Role.surveyAdmin });
-  ids.set('surveyadmin', admin!.id);
+  const admin = { id: await seedDemoStaff(db, ids, { username: 'surveyadmin', name: '问卷管理员', enName: 'Survey Administrator', hrUserId: 'S0004', roles: [Role.surveyAdmin] }) };
 
   // Windows run from midnight to midnight at the school, whatever zone the seeding process is in.
   const at = (days: number) => cal.at(days, 0);

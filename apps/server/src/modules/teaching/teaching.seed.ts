@@ -1,11 +1,12 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { addDays, demoCalendar, type DemoTerm } from '../../platform/db/demo-calendar.ts';
 import { demoCourses, demoTeacherAccounts } from '../../platform/db/demo-faculty.ts';
-import { userRoles, users } from '../../platform/db/platform.tables.ts';
+import { users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
+import { createPeople } from '../people/index.ts';
 import { enrolStudents } from './teaching-enrolments.repo.ts';
 import { slotDay, termWeeks } from './teaching-weeks.ts';
 import { demoClasses, demoClassTimes, facultyWithoutAccounts, gradeOf, type ClassSeed, type DemoPageType, type DemoWhen } from './teaching.seed-data.ts';
@@ -56,17 +57,15 @@ async function classmates(tx: Queryable, pageType: DemoPageType, prefix: string,
   const rows = Array.from({ length: count }, (_, i) => {
     const n = String(first + i).padStart(2, '0');
     return {
-      username: `${prefix}${n}`, name: `${label[0]} ${n}`, enName: `${label[1]} ${n}`, email: `${prefix}${n}@example.edu.cn`, passwordHash: hash,
+      kind: 'student' as const, roles: ['student'], username: `${prefix}${n}`, name: `${label[0]} ${n}`, enName: `${label[1]} ${n}`, email: `${prefix}${n}@example.edu.cn`, passwordHash: hash,
       studentNumber: `${klass.year}${numberStem}${n}`, className: klass.className, classNameEn: klass.classNameEn, pageType,
       studentTypeId: { benyan: 1, mba: 3, emba: 4 }[pageType], studyEntranceYear: klass.year, sutdentType: pageType === 'benyan' ? 'undergraduate' : pageType.toUpperCase(),
       resumeStudentType: pageType === 'benyan' ? 1 : 3,
     };
   });
   // The MBA and EMBA classmates may already exist (the bidding seed's cohort uses the same names).
-  const made = await tx.insert(users).values(rows).onConflictDoNothing().returning({ id: users.id });
-  if (made.length) await tx.insert(userRoles).values(made.map((r) => ({ userId: r.id, role: 'student' }))).onConflictDoNothing();
-  const found = await tx.select({ id: users.id }).from(users).where(inArray(users.username, rows.map((r) => r.username))).orderBy(users.username);
-  return found.map((r) => r.id);
+  const ids = await createPeople(tx, rows, 'keep');
+  return rows.map((r) => r.username).sort().map((u) => ids.get(u)!);
 }
 
 async function cohorts(tx: Queryable, ids: DemoIds): Promise<Record<DemoPageType, Cohort> & { embaOther: Cohort }> {
@@ -90,9 +89,8 @@ async function teacherIds(tx: Queryable, ids: DemoIds): Promise<Map<string, numb
   for (const t of demoTeacherAccounts) byName.set(t.enName, ids.get(t.account!.username)!);
   const zhNames = new Map(Object.values(demoCourses).map((c) => [c.teacher.enName, c.teacher.name]));
   for (const f of facultyWithoutAccounts) {
-    await tx.insert(users).values({ ...f, name: zhNames.get(f.enName)!, email: `${f.username}@example.edu.cn` }).onConflictDoNothing();
-    const [row] = await tx.select({ id: users.id }).from(users).where(eq(users.username, f.username));
-    byName.set(f.enName, row!.id);
+    const ids = await createPeople(tx, [{ ...f, kind: 'staff', roles: [], name: zhNames.get(f.enName)!, email: `${f.username}@example.edu.cn` }], 'keep');
+    byName.set(f.enName, ids.get(f.username)!);
   }
   return byName;
 }
