@@ -3,8 +3,8 @@ import type { PersonKind, StaffImportColumn, StudentImportColumn } from '@portal
 /**
  * The header table of the roll import: for each column of a student roll and of a staff roll, the
  * headers a student-information system's export may give it, Chinese and English. This is the one
- * source: docs/people-import.md carries the same table (import-columns.test.ts compares them, and
- * `node scripts/people-samples.mjs` rewrites the doc's section from here).
+ * source: docs/people-import.md carries the same table (import-doc.test.ts compares them, and
+ * `node scripts/people-samples.mjs` rewrites the doc's section from import-doc.ts).
  */
 export interface ImportColumn<K extends string> {
   key: K;
@@ -66,16 +66,4 @@ export function matchHeaders(kind: PersonKind, headers: readonly string[]): { at
     else if (!at.has(key)) at.set(key, i);
   });
   return { at, unknown };
-}
-
-/** The doc's header table (docs/people-import.md, between its markers), written from the table above. */
-export function headerTableMarkdown(): string {
-  const table = (title: string, cols: readonly ImportColumn<string>[]) => [
-    `### ${title}`, '',
-    '| column | headers accepted | holds | required |',
-    '|---|---|---|---|',
-    ...cols.map((c) => `| \`${c.key}\` | ${c.headers.join(' / ')} | ${c.zh}; ${c.en} | ${c.required ? 'yes' : ''} |`),
-    '',
-  ];
-  return [...table('Students', studentColumns), ...table('Staff', staffColumns)].join('\n');
 }
