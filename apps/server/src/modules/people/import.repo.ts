@@ -59,8 +59,6 @@ export async function insertAuditRows(q: Queryable, rows: readonly AuditInsert[]
   for (let i = 0; i < rows.length; i += 2000) await q.insert(auditLog).values(rows.slice(i, i + 2000));
 }
 
-export type ImportRecord = typeof peopleImports.$inferSelect;
-
 export async function insertImport(q: Queryable, row: typeof peopleImports.$inferInsert): Promise<string> {
   const [made] = await q.insert(peopleImports).values(row).returning({ id: peopleImports.id });
   return made!.id;
@@ -73,9 +71,13 @@ export async function importHead(q: Queryable, id: string) {
   return row;
 }
 
-/** The import with its rows, locked until the transaction ends: two confirms of one import run one after the other. */
-export async function lockImport(q: Queryable, id: string): Promise<ImportRecord | undefined> {
-  const [row] = await q.select().from(peopleImports).where(eq(peopleImports.id, id)).for('update').limit(1);
+/**
+ * The import with its rows as read (not as previewed: the confirm checks them again), locked until
+ * the transaction ends: two confirms of one import run one after the other.
+ */
+export async function lockImport(q: Queryable, id: string) {
+  const [row] = await q.select({ id: peopleImports.id, kind: peopleImports.kind, status: peopleImports.status, options: peopleImports.options, cells: sql<unknown>`${peopleImports.rows}->'cells'` })
+    .from(peopleImports).where(eq(peopleImports.id, id)).for('update').limit(1);
   return row;
 }
 

@@ -118,12 +118,12 @@ export class PeopleImportService {
     if (!record) throw new BizError('99154');
     if (record.status !== 'previewed') throw new BizError('99150');
     const kind = record.kind as PersonKind;
-    const stored = record.rows as StoredRows;
-    const options = record.options as StoredOptions;
-    const checked = await checkAgainst(tx, kind, stored.cells);
+        const options = record.options as StoredOptions;
+    const cells = record.cells as RollRow[];
+    const checked = await checkAgainst(tx, kind, cells);
     const bad = checked.filter((c) => c.view.problems.length).length;
     if (options.fileProblems.length || bad) throw new BizError('99151', { count: bad });
-    const leaving = body.markAbsentAsLeft ? await this.leaving(tx, kind, numbersOf(kind, stored.cells), body.markAbsentAsLeft.limitPercent ?? DEFAULT_LEFT_LIMIT_PERCENT) : [];
+    const leaving = body.markAbsentAsLeft ? await this.leaving(tx, kind, numbersOf(kind, cells), body.markAbsentAsLeft.limitPercent ?? DEFAULT_LEFT_LIMIT_PERCENT) : [];
     const creates = checked.flatMap((c) => (c.create ? [c.create] : []));
     const updates = checked.flatMap((c) => (c.update ? [c] : []));
     importProgress.writing(id, creates.length + updates.length + leaving.length);
