@@ -48,7 +48,7 @@ export const columnsOf = (kind: PersonKind): readonly ImportColumn<string>[] => 
 /**
  * How a header (or a programme, role or gender name) is compared: full-width forms folded to
  * ASCII (NFKC), case folded, spaces, dots and a trailing required-mark left out, so '学 号',
- * 'STUDENT NO', 'Student No.' and 'Ｓｔｕｄｅｎｔ　ｎｏ．' are one header.
+ * 'STUDENT NO', 'Student No.' and 'Ｓｔｕｄｅｎｔ ｎｏ．' (full-width) are one header.
  */
 export const headerKey = (text: string): string =>
   text.normalize('NFKC').toLowerCase().replace(/[\s.*:：]/g, '');

@@ -9,7 +9,7 @@ import { PeopleImportService } from './import.service.ts';
 
 const admins = [Role.peopleAdmin];
 const tags = ['people'];
-const importParams = z.object({ id: z.uuid() });
+const importParams = z.object({ id: z.uuid().max(36) });
 
 /** The roll import: upload and preview, the preview's rows, the state the page polls, the confirm. */
 export const peopleImportRoutes: FastifyPluginAsyncZod = async (app) => {
