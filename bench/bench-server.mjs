@@ -39,6 +39,8 @@ export function serverInstance(env, port) {
     },
     /** CPU ms used by this instance (all its runs: a killed run's time is kept). */
     cpuMs: () => spent + (child ? cpuMs(child.pid) : 0),
+    /** The process id of the running instance (its memory is read from /proc). */
+    pid: () => child?.pid ?? null,
     alive: () => child !== null && child.exitCode === null && child.signalCode === null,
     forceStop: () => { if (child && child.exitCode === null && child.signalCode === null) child.kill('SIGKILL'); },
   };

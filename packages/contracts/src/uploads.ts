@@ -29,6 +29,8 @@ export const uploadRules = {
   // A student's own PDF resume (RES-V13): one page or a few, far below this.
   resumePdf: { extensions: ['pdf'], maxBytes: 10 * MB },
   spreadsheet: { extensions: ['xlsx', 'xls'], maxBytes: 5 * MB },
+  // A roll from the student-information system (modules/people): 10,000 students are some 1 MB of xlsx, 2 MB of CSV.
+  roll: { extensions: ['xlsx', 'csv'], maxBytes: 10 * MB },
   // A posting's attachments (careers): previewed in the portal (PDF inline, docx and xlsx as HTML), the rest downloaded.
   positionAttachment: { extensions: ['pdf', 'docx', 'xlsx', 'doc', 'xls', 'jpg', 'jpeg', 'png'], maxBytes: 20 * MB },
 } as const satisfies Record<string, UploadRule>;
@@ -46,7 +48,8 @@ export const DEFAULT_UPLOAD_QUOTA_MB = 300;
  * workbook is parsed. A 5 MB sheet of text inflates to some 50 MB; a zip bomb to gigabytes.
  */
 export const MAX_SPREADSHEET_INFLATED_BYTES = 100 * MB;
-export const uploadUses = Object.keys(uploadRules) as UploadUse[];
+/** The uses the general upload takes; a roll is received by the people import only and never kept as a file. */
+export const uploadUses = (Object.keys(uploadRules) as UploadUse[]).filter((u) => u !== 'roll');
 
 export const extensionOf = (fileName: string) => {
   const dot = fileName.lastIndexOf('.');

@@ -27,6 +27,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Skip the 401 refresh-and-replay (the sign-in call itself). */
   noRefresh?: boolean;
+  /** Told the share of the body sent (0…1) as an upload goes: the request then goes by XMLHttpRequest, which reports it. */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 interface SendInit extends RequestOptions {
@@ -61,6 +63,27 @@ async function fetchWithTimeout(url: string, init: RequestInit, signal?: AbortSi
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   return fetch(url, { ...init, signal: combined, credentials: 'same-origin' });
+}
+
+/**
+ * The same request by XMLHttpRequest, whose upload reports its progress (fetch cannot), answered as
+ * a Response so the envelope handling below is one for both.
+ */
+function xhrWithProgress(url: string, init: RequestInit, onProgress: (fraction: number) => void, signal?: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(init.method ?? 'GET', url);
+    xhr.timeout = REQUEST_TIMEOUT_MS;
+    xhr.responseType = 'text';
+    for (const [k, v] of Object.entries((init.headers ?? {}) as Record<string, string>)) xhr.setRequestHeader(k, v);
+    xhr.upload.onprogress = (e) => { if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total); };
+    xhr.onload = () => resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status }));
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.ontimeout = () => reject(new Error('timeout'));
+    xhr.onabort = () => reject(signal?.reason ?? new Error('aborted'));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send((init.body ?? null) as XMLHttpRequestBodyInit | null);
+  });
 }
 
 function failSystem(detail: string): never {
@@ -114,7 +137,10 @@ async function send(init: SendInit, replayed = false, unavailableTries = 0): Pro
 
   let res: Response;
   try {
-    res = await fetchWithTimeout(apiUrl(init.path, init.query), { method: init.method, headers, body }, init.signal);
+    const url = apiUrl(init.path, init.query);
+    res = init.onUploadProgress
+      ? await xhrWithProgress(url, { method: init.method, headers, body }, init.onUploadProgress, init.signal)
+      : await fetchWithTimeout(url, { method: init.method, headers, body }, init.signal);
   } catch (error) {
     // A caller's own abort (a query cancelled on unmount) is not a failure to report.
     if (init.signal?.aborted) throw error;

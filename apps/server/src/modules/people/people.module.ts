@@ -1,5 +1,6 @@
 import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
+import { peopleImportRoutes } from './import.routes.ts';
 import { seedPeople } from './people.seed.ts';
 
 /** Who runs the people of the portal. */
@@ -12,6 +13,9 @@ export const PEOPLE_ADMINS = [Role.peopleAdmin];
  */
 export const peopleModule: PortalModule = {
   name: 'people',
-  routes: [],
+  routes: [peopleImportRoutes],
   seed: seedPeople,
+  pages: [
+    { page: '/admin/people/import', roles: PEOPLE_ADMINS, actions: ['import'] },
+  ],
 };

@@ -19,18 +19,31 @@ function usernameOf(p: Omit<NewPerson, 'roles'>): string {
   return name;
 }
 
+/** Accounts per insert: some 20 columns each stays far below PostgreSQL's 65,535 parameters. */
+const CREATE_BATCH = 1000;
+
 /**
- * Creates accounts with their roles, in the caller's transaction. A person whose username exists
- * already is kept as it is ('keep', for seeds that share classmates) or refused ('error'). Answers
- * every person's id by username, created or kept.
+ * Creates accounts with their roles, in the caller's transaction, a batch of rows per statement
+ * (an import creates thousands). A person whose username exists already is kept as it is ('keep',
+ * for seeds that share classmates) or refused ('error'). Answers every person's id by username,
+ * created or kept.
  */
 export async function createPeople(q: Queryable, people: readonly NewPerson[], ifExists: 'keep' | 'error' = 'error'): Promise<Map<string, number>> {
   for (const p of people) for (const role of p.roles) if (!grantableRoles.includes(role)) throw new Error(`Unknown role ${role}`);
+  const ids = new Map<string, number>();
+  for (let i = 0; i < people.length; i += CREATE_BATCH) {
+    for (const [username, id] of await createBatch(q, people.slice(i, i + CREATE_BATCH), ifExists)) ids.set(username, id);
+  }
+  return ids;
+}
+
+async function createBatch(q: Queryable, people: readonly NewPerson[], ifExists: 'keep' | 'error'): Promise<Map<string, number>> {
   const rows = people.map(({ roles: _roles, ...p }) => ({ ...p, username: usernameOf(p) }));
   const made = await repo.insertUsers(q, rows);
   if (ifExists === 'error' && made.length !== rows.length) {
-    const taken = rows.map((r) => r.username).filter((u) => !made.some((m) => m.username === u));
-    throw new Error(`Usernames already taken: ${taken.join(', ')}`);
+    const madeSet = new Set(made.map((m) => m.username));
+    const taken = rows.map((r) => r.username).filter((u) => !madeSet.has(u));
+    throw new UsernamesTaken(taken);
   }
   const madeNames = new Set(made.map((m) => m.username));
   const ids = await repo.idsByUsername(q, rows.map((r) => r.username));
@@ -39,4 +52,38 @@ export async function createPeople(q: Queryable, people: readonly NewPerson[], i
     return madeNames.has(username) ? p.roles.map((role) => ({ userId: ids.get(username)!, role })) : [];
   }));
   return ids;
+}
+
+/** createPeople's refusal of usernames that exist already; an import answers it with its own message. */
+export class UsernamesTaken extends Error {
+  readonly usernames: string[];
+  constructor(usernames: string[]) {
+    super(`Usernames already taken: ${usernames.join(', ')}`);
+    this.usernames = usernames;
+  }
+}
+
+/** One account's changed fields (the import's update), and roles to add to those it holds. */
+export interface PersonUpdate {
+  id: number;
+  values: repo.UserValues;
+  addRoles?: readonly string[];
+}
+
+/**
+ * Updates many accounts in the caller's transaction: the accounts that set the same columns go in
+ * one batched statement (`update … from (values …)`), the added roles in one insert.
+ */
+export async function updatePeople(q: Queryable, updates: readonly PersonUpdate[]): Promise<void> {
+  const byShape = new Map<string, PersonUpdate[]>();
+  for (const u of updates) {
+    const cols = (Object.keys(u.values) as repo.UpdatableColumn[]).sort();
+    if (!cols.length) continue;
+    const key = cols.join(',');
+    byShape.set(key, [...(byShape.get(key) ?? []), u]);
+  }
+  for (const [key, rows] of byShape) await repo.updateUsers(q, key.split(',') as repo.UpdatableColumn[], rows);
+  const roles = updates.flatMap((u) => (u.addRoles ?? []).map((role) => ({ userId: u.id, role })));
+  for (const r of roles) if (!grantableRoles.includes(r.role)) throw new Error(`Unknown role ${r.role}`);
+  for (let i = 0; i < roles.length; i += 5000) await repo.insertRoles(q, roles.slice(i, i + 5000));
 }

@@ -67,7 +67,7 @@ export async function receiveUpload(req: FastifyRequest, storage: FileStorage, u
   }
   // Sheets of this use are parsed by an import; every such import is guarded here, before exceljs.
   // A posting's docx and xlsx attachments are parsed too, by their preview (careers).
-  if ((use === 'spreadsheet' && ext === 'xlsx') || (use === 'positionAttachment' && (ext === 'xlsx' || ext === 'docx'))) {
+  if (((use === 'spreadsheet' || use === 'roll') && ext === 'xlsx') || (use === 'positionAttachment' && (ext === 'xlsx' || ext === 'docx'))) {
     await assertSpreadsheetInflatesWithin(staged.path).catch(async (err: unknown) => {
       await storage.discard(staged.path);
       throw err;

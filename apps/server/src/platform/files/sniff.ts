@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 
 /**
@@ -19,8 +20,25 @@ const mimes: Record<string, string> = {
   pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
 };
 
+/**
+ * A CSV has no magic bytes: its first 64 KB must be text (no NUL byte, no other control character
+ * than tab and line ends) and not a file type that file-type recognises (a zip or a PDF renamed).
+ * UTF-8 and GB18030 both pass; which one it is, the reader decides.
+ */
+async function looksLikeText(path: string): Promise<boolean> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(64 * 1024), 0, 64 * 1024, 0);
+    for (const b of buffer.subarray(0, bytesRead)) if (b < 0x20 && b !== 0x09 && b !== 0x0a && b !== 0x0d) return false;
+  } finally {
+    await file.close();
+  }
+  return !(await fileTypeFromFile(path));
+}
+
 /** The MIME type to store when the content agrees with the extension, else null. */
 export async function sniffMatches(ext: string, path: string): Promise<string | null> {
+  if (ext === 'csv') return (await looksLikeText(path)) ? 'text/csv' : null;
   const allowed = expected[ext];
   if (!allowed) return null;
   const found = await fileTypeFromFile(path);

@@ -1,6 +1,13 @@
 import enCommon from '../../i18n/en-US/people/common.json';
+import enImport from '../../i18n/en-US/people/import.json';
 import zhCommon from '../../i18n/zh-CN/people/common.json';
+import zhImport from '../../i18n/zh-CN/people/import.json';
 import { registerTranslations } from '../../shared/language.ts';
 
-/** The people texts load with its pages; one file per part under i18n/<lang>/people/. */
-registerTranslations({ 'zh-CN': { ...zhCommon }, 'en-US': { ...enCommon } });
+/**
+ * The people texts load with its pages; one file per part under i18n/<lang>/people/, each under the
+ * key `people`. Each part is registered by itself (the bundles merge deeply), so a spread of two
+ * parts cannot drop one part's `people` texts.
+ */
+const parts = [[zhCommon, enCommon], [zhImport, enImport]] as const;
+for (const [zh, en] of parts) registerTranslations({ 'zh-CN': zh, 'en-US': en });

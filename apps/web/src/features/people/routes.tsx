@@ -1,4 +1,9 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-/** The people pages under /admin/people: the list and a person, the import, the roles. */
-export const peopleRoutes: RouteObject[] = [];
+const PeopleImportPage = lazy(() => import('./import/people-import-page.tsx').then((m) => ({ default: m.PeopleImportPage })));
+
+/** The people pages under /admin/people: the list and a person, the import, the roles. The pages check the roles, the server every call. */
+export const peopleRoutes: RouteObject[] = [
+  { path: 'admin/people/import', element: <PeopleImportPage /> },
+];
