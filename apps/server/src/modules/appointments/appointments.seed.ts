@@ -26,7 +26,7 @@ export async function seedAppointments(tx: Queryable, ids: DemoIds, day: Date): 
   const cal = demoCalendar(day);
   const office = ids.get('careeradmin') ?? null;
   if (!ids.has('counsellor02')) {
-    await seedDemoStaff(tx, ids, { username: 'counsellor02', name: '吴老师', enName: 'Mr. Wu', hrUserId: 'S0007', roles: [Role.counsellor] });
+    await seedDemoStaff(tx, ids, { username: 'counsellor02', name: '吴老师', enName: 'Mr. Wu', hrUserId: 'S0010', roles: [Role.counsellor] });
   }
   const consult = new Map<string, number>();
   const counsellorOf = new Map<string, number>();
