@@ -283,6 +283,7 @@ export const visits: Visit[] = [
   { route: 'admin/double-degree', account: 'mobilityadmin', path: '/admin/double-degree', ready: 'dd-round-row' },
   // The filters are there on the fresh demo too, whose audit log is still empty.
   { route: 'admin/audit', account: 'admin', path: '/admin/audit', ready: 'audit-filters' },
+  { route: 'admin/people/import', account: 'admin', path: '/admin/people/import', ready: 'import-kind' },
 
   { route: 'student-info/index', account: 'mba01', path: '/student-info/index', ready: 'profile-base' },
   { route: 'admin/profiles', account: 'studentaffairs', path: '/admin/profiles', ready: 'profile-staff-row' },
