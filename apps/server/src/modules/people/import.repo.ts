@@ -34,17 +34,9 @@ export async function activeCount(q: Queryable, kind: PersonKind): Promise<numbe
 }
 
 /** Active people of the kind whose number the file does not list, by number. */
-export async function absentPeople(q: Queryable, kind: PersonKind, numbers: readonly string[], limit?: number) {
-  const query = q.select({ id: users.id, number: sql<string>`${numberOf(kind)}`, name: users.name, enName: users.enName, isAdmin: users.isAdmin })
+export async function absentPeople(q: Queryable, kind: PersonKind, numbers: readonly string[]) {
+  return q.select({ id: users.id, number: sql<string>`${numberOf(kind)}`, name: users.name, enName: users.enName, isAdmin: users.isAdmin })
     .from(users).where(and(activeOfKind(kind), sql`not ${anyOf(numberOf(kind), numbers)}`)).orderBy(asc(numberOf(kind)));
-  return limit === undefined ? query : query.limit(limit);
-}
-
-/** Enabled administrators outside `ids` (the last-administrator rule for a set marked at once). */
-export async function enabledAdminsOutside(q: Queryable, ids: readonly number[]): Promise<number> {
-  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.isDisabled, false), sql`not ${anyOf(sql`${users.id}::text`, ids.map(String))}`));
-  return row?.n ?? 0;
 }
 
 /** Marks people as left: the day, the reason, and disabled, so their sign-ins end at once (README). */

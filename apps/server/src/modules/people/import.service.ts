@@ -6,12 +6,12 @@ import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { sqlStateOf } from '../../platform/http/db-errors.ts';
 import { BizError } from '../../platform/http/errors.ts';
-import { lockAdministrators } from './last-admin.repo.ts';
+import { assertKeepsAnAdministrator } from './last-admin.ts';
 import { checkRoll, type CheckedRow } from './import-check.ts';
 import { importProgress } from './import-progress.ts';
 import { readRoll, type RollRow } from './import-read.ts';
 import * as repo from './import.repo.ts';
-import { createPeople, updatePeople, UsernamesTaken } from './people.service.ts';
+import { createPeople, updatePeople, usernameOf, UsernamesTaken } from './people.service.ts';
 
 /** What people_imports keeps of a preview: the rows as read (the confirm checks them again) and as previewed (the page reads them). */
 interface StoredRows { cells: RollRow[]; preview: PeopleImportRow[] }
@@ -63,10 +63,17 @@ export class PeopleImportService {
     };
   }
 
+  /** Active people of the kind whom the file does not list, with their share of that kind's active people. */
+  private async absentWithShare(q: Queryable, kind: PersonKind, numbers: string[]) {
+    const people = await repo.absentPeople(q, kind, numbers);
+    const active = await repo.activeCount(q, kind);
+    return { people, active, percent: share(people.length, active) };
+  }
+
   private async absent(q: Queryable, kind: PersonKind, numbers: string[]): Promise<PeopleImportAbsent> {
-    const [people, active] = [await repo.absentPeople(q, kind, numbers), await repo.activeCount(q, kind)];
+    const { people, active, percent } = await this.absentWithShare(q, kind, numbers);
     return {
-      count: people.length, active, sharePercent: share(people.length, active),
+      count: people.length, active, sharePercent: percent,
       people: people.slice(0, 200).map((p) => ({ id: p.id, number: p.number, name: p.name, enName: p.enName })),
     };
   }
@@ -118,7 +125,7 @@ export class PeopleImportService {
     if (!record) throw new BizError('99154');
     if (record.status !== 'previewed') throw new BizError('99150');
     const kind = record.kind as PersonKind;
-        const options = record.options as StoredOptions;
+    const options = record.options as StoredOptions;
     const cells = record.cells as RollRow[];
     const checked = await checkAgainst(tx, kind, cells);
     const bad = checked.filter((c) => c.view.problems.length).length;
@@ -135,8 +142,7 @@ export class PeopleImportService {
       const batch = creates.slice(i, i + STEP);
       const ids = await createPeople(tx, batch);
       for (const p of batch) {
-        const username = p.studentNumber ?? p.hrUserId!;
-        auditRow(ids.get(username)!, 'people.import.create', Object.keys(p).filter((k) => k !== 'roles' && k !== 'kind' && (p as unknown as Record<string, unknown>)[k] != null));
+        auditRow(ids.get(usernameOf(p))!, 'people.import.create', Object.keys(p).filter((k) => k !== 'roles' && k !== 'kind' && (p as unknown as Record<string, unknown>)[k] != null));
       }
       importProgress.advance(id, batch.length);
     }
@@ -159,14 +165,9 @@ export class PeopleImportService {
 
   /** The absent people to mark as left, refused past the import's share (99152) or when it would take the last administrator (99001). */
   private async leaving(tx: Queryable, kind: PersonKind, numbers: string[], limitPercent: number) {
-    const people = await repo.absentPeople(tx, kind, numbers);
-    const active = await repo.activeCount(tx, kind);
-    const percent = share(people.length, active);
+    const { people, percent } = await this.absentWithShare(tx, kind, numbers);
     if (people.length && percent > limitPercent) throw new BizError('99152', { count: people.length, share: percent, limit: limitPercent });
-    if (people.some((p) => p.isAdmin)) {
-      await lockAdministrators(tx);
-      if ((await repo.enabledAdminsOutside(tx, people.map((p) => p.id))) === 0) throw new BizError('99001');
-    }
+    if (people.some((p) => p.isAdmin)) await assertKeepsAnAdministrator(tx, people.map((p) => p.id));
     return people;
   }
 }

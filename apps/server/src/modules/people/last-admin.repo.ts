@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 
@@ -10,9 +10,14 @@ export async function lockAdministrators(tx: Queryable): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK})`);
 }
 
-/** Enabled administrators other than `userId`. */
-export async function otherActiveAdmins(tx: Queryable, userId: number): Promise<number> {
+async function enabledAdmins(tx: Queryable, where: SQL): Promise<number> {
   const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(users)
-    .where(and(eq(users.isAdmin, true), eq(users.isDisabled, false), ne(users.id, userId)));
+    .where(and(eq(users.isAdmin, true), eq(users.isDisabled, false), where));
   return row?.n ?? 0;
 }
+
+/** Enabled administrators among `ids` (ids not empty). */
+export const enabledAdminsAmong = (tx: Queryable, ids: readonly number[]) => enabledAdmins(tx, inArray(users.id, [...ids]));
+
+/** Enabled administrators outside `ids` (ids not empty). */
+export const enabledAdminsOutside = (tx: Queryable, ids: readonly number[]) => enabledAdmins(tx, notInArray(users.id, [...ids]));

@@ -13,7 +13,7 @@ export interface NewPerson extends Omit<repo.UserInsert, 'id' | 'kind' | 'userna
   roles: readonly string[];
 }
 
-function usernameOf(p: Omit<NewPerson, 'roles'>): string {
+export function usernameOf(p: Omit<NewPerson, 'roles'>): string {
   const name = p.username ?? p.studentNumber ?? p.hrUserId ?? p.email?.split('@')[0];
   if (!name) throw new Error(`A person needs a username, a number or an e-mail: ${p.name}`);
   return name;
@@ -28,8 +28,12 @@ const CREATE_BATCH = 1000;
  * for seeds that share classmates) or refused ('error'). Answers every person's id by username,
  * created or kept.
  */
+function assertGrantable(roles: readonly string[]): void {
+  for (const role of roles) if (!grantableRoles.includes(role)) throw new Error(`Unknown role ${role}`);
+}
+
 export async function createPeople(q: Queryable, people: readonly NewPerson[], ifExists: 'keep' | 'error' = 'error'): Promise<Map<string, number>> {
-  for (const p of people) for (const role of p.roles) if (!grantableRoles.includes(role)) throw new Error(`Unknown role ${role}`);
+  assertGrantable(people.flatMap((p) => p.roles));
   const ids = new Map<string, number>();
   for (let i = 0; i < people.length; i += CREATE_BATCH) {
     for (const [username, id] of await createBatch(q, people.slice(i, i + CREATE_BATCH), ifExists)) ids.set(username, id);
@@ -40,12 +44,8 @@ export async function createPeople(q: Queryable, people: readonly NewPerson[], i
 async function createBatch(q: Queryable, people: readonly NewPerson[], ifExists: 'keep' | 'error'): Promise<Map<string, number>> {
   const rows = people.map(({ roles: _roles, ...p }) => ({ ...p, username: usernameOf(p) }));
   const made = await repo.insertUsers(q, rows);
-  if (ifExists === 'error' && made.length !== rows.length) {
-    const madeSet = new Set(made.map((m) => m.username));
-    const taken = rows.map((r) => r.username).filter((u) => !madeSet.has(u));
-    throw new UsernamesTaken(taken);
-  }
   const madeNames = new Set(made.map((m) => m.username));
+  if (ifExists === 'error' && made.length !== rows.length) throw new UsernamesTaken(rows.map((r) => r.username).filter((u) => !madeNames.has(u)));
   const ids = await repo.idsByUsername(q, rows.map((r) => r.username));
   await repo.insertRoles(q, people.flatMap((p, i) => {
     const username = rows[i]!.username;
@@ -84,6 +84,6 @@ export async function updatePeople(q: Queryable, updates: readonly PersonUpdate[
   }
   for (const [key, rows] of byShape) await repo.updateUsers(q, key.split(',') as repo.UpdatableColumn[], rows);
   const roles = updates.flatMap((u) => (u.addRoles ?? []).map((role) => ({ userId: u.id, role })));
-  for (const r of roles) if (!grantableRoles.includes(r.role)) throw new Error(`Unknown role ${r.role}`);
+  assertGrantable(roles.map((r) => r.role));
   for (let i = 0; i < roles.length; i += 5000) await repo.insertRoles(q, roles.slice(i, i + 5000));
 }

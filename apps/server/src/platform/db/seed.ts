@@ -1,10 +1,9 @@
-import { sql } from 'drizzle-orm';
 import type { DemoIds, PortalModule } from '../domains/module.ts';
 import { seedDictionaries } from '../dictionaries/dictionaries.seed.ts';
 import { dbNow } from '../time/db-clock.ts';
 import type { Db } from './client.ts';
 import { demoCalendar } from './demo-calendar.ts';
-import { users } from './platform.tables.ts';
+import { setAccountsCreatedAt, userCount } from './seed.repo.ts';
 
 /**
  * Reference data always; demo data only into an empty database and never in production. The
@@ -15,8 +14,7 @@ import { users } from './platform.tables.ts';
 export async function seed(db: Db, modules: readonly PortalModule[], opts: { demo: boolean; day?: Date }): Promise<{ demoSeeded: boolean }> {
   await seedDictionaries(db);
   if (!opts.demo) return { demoSeeded: false };
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  if ((existing?.n ?? 0) > 0) return { demoSeeded: false };
+  if ((await userCount(db)) > 0) return { demoSeeded: false };
   await db.transaction(async (tx) => {
     const day = opts.day ?? await dbNow(tx);
     const calendar = demoCalendar(day);
@@ -24,7 +22,7 @@ export async function seed(db: Db, modules: readonly PortalModule[], opts: { dem
     const ids: DemoIds = new Map();
     for (const m of modules) await m.seed?.(tx, ids, day);
     // Every account existed before anything the demo dates: notices, plans and surveys name them.
-    await tx.update(users).set({ createdAt: calendar.accountsOpened });
+    await setAccountsCreatedAt(tx, calendar.accountsOpened);
   });
   return { demoSeeded: true };
 }
