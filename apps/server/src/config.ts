@@ -25,6 +25,8 @@ const schema = z.object({
   FILE_URL_TTL_S: z.coerce.number().int().default(3600),
   /** What one user may keep in uploads, in MB; unattached uploads count until the daily clean-up removes them. */
   UPLOAD_QUOTA_MB: z.coerce.number().int().min(1).default(DEFAULT_UPLOAD_QUOTA_MB),
+  /** Whole years after a person's left date from which they may be anonymised (docs/privacy.md). */
+  ANONYMISE_AFTER_YEARS: z.coerce.number().int().min(1).max(100).default(5),
   /** Sign-in attempts per minute on one account, from any address, on every instance together. */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   /** Failed sign-ins per minute from one client address, whatever the accounts. */

@@ -1,2 +1,3 @@
 export * from './people-kinds.ts';
 export * from './people-import.ts';
+export * from './personal-data.ts';

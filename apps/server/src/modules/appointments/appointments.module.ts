@@ -4,6 +4,7 @@ import { APPOINTMENT_STAFF } from './appointment-admin.routes.ts';
 import { appointmentsOfUser } from './appointments-calendar.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
 import { seedAppointments } from './appointments.seed.ts';
+import { anonymiseAppointments } from './appointments-personal-data.repo.ts';
 
 /**
  * Appointments (FEATURES §2.8 BOOK-C01…C07): students book counsellors' slots for career
@@ -23,4 +24,5 @@ export const appointmentsModule: PortalModule = {
     { group: 'career', order: 40, title: '咨询预约', enTitle: 'Appointments', icon: 'CalendarOutlined', url: '/appointment/index', for: { students: true } },
     { group: 'career', order: 85, title: '咨询排班与预约', enTitle: 'Counselling schedule', icon: 'ScheduleOutlined', url: '/appointment/admin', for: { roles: [Role.careerAdmin, Role.counsellor] } },
   ],
+  personalData: { anonymise: anonymiseAppointments },
 };

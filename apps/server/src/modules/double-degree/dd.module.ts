@@ -4,6 +4,7 @@ import { DD_STAFF } from './dd-admin.routes.ts';
 import { DD_DETAIL_READERS } from './dd-detail.ts';
 import { ddRoutes } from './dd.routes.ts';
 import { seedDoubleDegree } from './dd.seed.ts';
+import { anonymiseDoubleDegree } from './dd-personal-data.repo.ts';
 
 /**
  * The double degree (FEATURES §2.10 MOB-C13…C35): guide, programmes, the six-step application,
@@ -23,4 +24,5 @@ export const doubleDegreeModule: PortalModule = {
     { group: 'mentors', order: 70, title: '双学位申请', enTitle: 'Double degree', icon: 'BankOutlined', url: '/study/index', for: { pageTypes: ['mba', 'benyan'] } },
     { group: 'mentors', order: 96, title: '双学位管理', enTitle: 'Double degree office', icon: 'ProjectOutlined', url: '/admin/double-degree', for: { roles: [Role.mobilityAdmin] } },
   ],
+  personalData: { anonymise: anonymiseDoubleDegree },
 };

@@ -3,6 +3,7 @@ import type { PortalModule } from '../../platform/domains/module.ts';
 import { MOBILITY_STAFF } from './mobility-admin.routes.ts';
 import { mobilityRoutes } from './mobility.routes.ts';
 import { seedMobility } from './mobility.seed.ts';
+import { anonymiseMobility } from './mobility-personal-data.repo.ts';
 
 const pageTypes = ['mba', 'emba'];
 
@@ -22,4 +23,5 @@ export const mobilityModule: PortalModule = {
     { group: 'mentors', order: 60, title: '海外游学', enTitle: 'Study trip', icon: 'GlobalOutlined', url: '/visiting-scholar/index', for: { pageTypes } },
     { group: 'mentors', order: 95, title: '游学与免修管理', enTitle: 'Study trips office', icon: 'FlagOutlined', url: '/admin/mobility', for: { roles: [Role.mobilityAdmin] } },
   ],
+  personalData: { anonymise: anonymiseMobility },
 };

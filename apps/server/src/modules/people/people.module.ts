@@ -2,6 +2,7 @@ import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { peopleImportRoutes } from './import.routes.ts';
 import { seedPeople } from './people.seed.ts';
+import { PERSONAL_DATA_STAFF, personalDataRoutes } from './personal-data.routes.ts';
 
 /** Who runs the people of the portal. */
 export const PEOPLE_ADMINS = [Role.peopleAdmin];
@@ -13,9 +14,11 @@ export const PEOPLE_ADMINS = [Role.peopleAdmin];
  */
 export const peopleModule: PortalModule = {
   name: 'people',
-  routes: [peopleImportRoutes],
+  routes: [peopleImportRoutes, personalDataRoutes],
   seed: seedPeople,
   pages: [
     { page: '/admin/people/import', roles: PEOPLE_ADMINS, actions: ['import'] },
+    // A page of its own, so the person page's own rules (people.admin) never grant these buttons.
+    { page: '/admin/personal-data', roles: PERSONAL_DATA_STAFF, actions: ['export', 'delete'] },
   ],
 };

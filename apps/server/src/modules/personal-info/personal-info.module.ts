@@ -1,6 +1,7 @@
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { personalInfoRoutes } from './personal-info.routes.ts';
 import { seedPersonalInfo } from './personal-info.seed.ts';
+import { anonymisePersonalInfo } from './personal-info-personal-data.repo.ts';
 
 /**
  * The personal-information page (FEATURES §2.7 PROF-R02, U12, C23, C24): the EMBA and MBA students'
@@ -15,4 +16,5 @@ export const personalInfoModule: PortalModule = {
   menu: [
     { group: 'campus', order: 10, title: '个人信息', enTitle: 'Personal information', icon: 'UserOutlined', url: '/education/person-info', for: { students: true } },
   ],
+  personalData: { anonymise: anonymisePersonalInfo },
 };

@@ -3,6 +3,7 @@ import type { MenuEntry, PortalModule } from '../../platform/domains/module.ts';
 import { PROFILE_STAFF } from './profile-access.ts';
 import { profileRoutes } from './profile.routes.ts';
 import { seedProfile } from './profile.seed.ts';
+import { anonymiseProfile } from './profile-personal-data.repo.ts';
 
 /** The home-menu tiles: the students' keeps the audience and order it had in the shell's pending list; the staff console's. */
 export const profileMenu: MenuEntry[] = [
@@ -24,4 +25,5 @@ export const profileModule: PortalModule = {
     { page: PROFILE_ADMIN_PAGE, roles: [...PROFILE_STAFF], actions: ['query', 'get', 'export'] },
   ],
   menu: profileMenu,
+  personalData: { anonymise: anonymiseProfile },
 };

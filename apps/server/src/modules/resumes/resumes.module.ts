@@ -3,6 +3,7 @@ import type { PortalModule } from '../../platform/domains/module.ts';
 import { REVIEWERS } from './resume-access.ts';
 import { resumesRoutes } from './resumes.routes.ts';
 import { seedResumes } from './resumes.seed.ts';
+import { anonymiseResumes } from './resumes-personal-data.repo.ts';
 
 /**
  * Resumes (FEATURES §2.6, RES): the Chinese and English resumes, the general-situation manual and
@@ -18,4 +19,5 @@ export const resumesModule: PortalModule = {
     { group: 'career', order: 20, title: '我的简历', enTitle: 'My resumes', icon: 'ProfileOutlined', url: '/resume/index', for: { students: true } },
     { group: 'career', order: 80, title: '简历优化', enTitle: 'Resume review', icon: 'SolutionOutlined', url: '/career/admin/resumes', for: { roles: [Role.careerAdmin, Role.counsellor] } },
   ],
+  personalData: { anonymise: anonymiseResumes },
 };

@@ -3,6 +3,7 @@ import { STAFF, TEACHERS } from './selection-access.ts';
 import { selectionStaffMenu, selectionStudentMenu } from './selection.menu.ts';
 import { selectionRoutes } from './selection.routes.ts';
 import { seedSelection } from './selection.seed.ts';
+import { anonymiseSelection } from './selection-personal-data.repo.ts';
 
 /**
  * Mentor and thesis-supervisor mutual selection (FEATURES §2.9, SEL): the students' rounds and
@@ -20,4 +21,5 @@ export const selectionModule: PortalModule = {
     { page: '/selection/teacher', roles: [...TEACHERS], actions: ['edit'] },
   ],
   menu: [...selectionStudentMenu, ...selectionStaffMenu],
+  personalData: { anonymise: anonymiseSelection },
 };

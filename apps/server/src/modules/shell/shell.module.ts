@@ -7,6 +7,7 @@ import { homeRoutes } from './home.routes.ts';
 import { noticesRoutes } from './notices.routes.ts';
 import { seedShell } from './shell.seed.ts';
 import { userRoutes } from './user.routes.ts';
+import { anonymiseShell } from './shell-personal-data.repo.ts';
 
 /** The shell: the user's own info, the identity simulator and its audit viewer, the home page (menu, calendar, info pages) and notices. */
 export const shellModule: PortalModule = {
@@ -26,4 +27,5 @@ export const shellModule: PortalModule = {
     { group: 'campus', order: 999, title: '审计日志', enTitle: 'Audit log', icon: 'AuditOutlined', url: '/admin/audit', for: { roles: AUDIT_READERS } },
   ],
   calendar: [schoolCalendar],
+  personalData: { anonymise: anonymiseShell },
 };

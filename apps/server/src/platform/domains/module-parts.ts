@@ -24,6 +24,13 @@ export function joinParts(
     pages: parts.flatMap((p) => p.pages ?? []),
     menu: parts.flatMap((p) => p.menu ?? []),
     calendar: parts.flatMap((p) => p.calendar ?? []),
+    ...(parts.some((p) => p.personalData) ? {
+      personalData: {
+        anonymise: async (tx, userId) => {
+          for (const part of parts) await part.personalData?.anonymise(tx, userId);
+        },
+      },
+    } : {}),
     seed: async (tx, ids, day) => {
       await coreSeed?.(tx, ids, day);
       for (const part of parts) await part.seed?.(tx, ids, day);

@@ -45,6 +45,17 @@ export interface PageRule {
 /** A source of home-calendar events between two instants. */
 export type CalendarSource = (db: Db, user: UserRow, from: Date, to: Date) => Promise<CalendarEvent[]>;
 
+/**
+ * What a module does with one person's data when that person is anonymised (modules/people,
+ * docs/privacy.md): it clears the personal free text and contact fields of its own tables and keeps
+ * what statistics count. The people module calls every module's hook in one transaction; no module
+ * reaches into another's tables.
+ */
+export interface PersonalDataHooks {
+  /** Runs in the anonymisation's transaction, before the account's own fields and files are removed. */
+  anonymise(tx: Queryable, userId: number): Promise<void>;
+}
+
 /** Demo accounts' ids by username, for the seeds. */
 export type DemoIds = Map<string, number>;
 
@@ -66,6 +77,8 @@ export interface PortalModule {
   pages?: PageRule[];
   menu?: MenuEntry[];
   calendar?: CalendarSource[];
+  /** Present where the module holds personal free text to clear when a person is anonymised. */
+  personalData?: PersonalDataHooks;
 }
 
 /** What the modules contribute, gathered once when the app is built. */
@@ -74,6 +87,8 @@ export interface ModuleRegistry {
   menu: MenuEntry[];
   pages: PageRule[];
   calendar: CalendarSource[];
+  /** Every module's anonymisation hook, by module name, in the list's order. */
+  personalData: { module: string; hooks: PersonalDataHooks }[];
 }
 
 export function moduleRegistry(modules: readonly PortalModule[]): ModuleRegistry {
@@ -90,5 +105,6 @@ export function moduleRegistry(modules: readonly PortalModule[]): ModuleRegistry
     menu: modules.flatMap((m) => m.menu ?? []),
     pages: modules.flatMap((m) => m.pages ?? []),
     calendar: modules.flatMap((m) => m.calendar ?? []),
+    personalData: modules.flatMap((m) => (m.personalData ? [{ module: m.name, hooks: m.personalData }] : [])),
   };
 }

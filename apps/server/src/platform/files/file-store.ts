@@ -109,8 +109,13 @@ export class FileStore {
   }
 
   /** A file the portal made (an export, a template): served from /files/… */
-  async saveGenerated(bytes: Buffer, fileName: string, mime: string, ownerId: number | null): Promise<FileRecord> {
-    const staged = await this.storage.stage(Readable.from(bytes));
+  saveGenerated(bytes: Buffer, fileName: string, mime: string, ownerId: number | null): Promise<FileRecord> {
+    return this.saveGeneratedStream(Readable.from(bytes), fileName, mime, ownerId);
+  }
+
+  /** The same for a file made as a stream (a zip of a person's files), which need not fit in memory. */
+  async saveGeneratedStream(source: Readable, fileName: string, mime: string, ownerId: number | null): Promise<FileRecord> {
+    const staged = await this.storage.stage(source);
     const id = randomUUID();
     const ext = fileName.includes('.') ? fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase() : 'bin';
     const storedName = `${id}.${ext}`;

@@ -1,7 +1,9 @@
 import enCommon from '../../i18n/en-US/people/common.json';
 import enImport from '../../i18n/en-US/people/import.json';
+import enPersonalData from '../../i18n/en-US/people/personal-data.json';
 import zhCommon from '../../i18n/zh-CN/people/common.json';
 import zhImport from '../../i18n/zh-CN/people/import.json';
+import zhPersonalData from '../../i18n/zh-CN/people/personal-data.json';
 import { registerTranslations } from '../../shared/language.ts';
 
 /**
@@ -9,5 +11,9 @@ import { registerTranslations } from '../../shared/language.ts';
  * key `people`. Each part is registered by itself (the bundles merge deeply), so a spread of two
  * parts cannot drop one part's `people` texts.
  */
-const parts = [[zhCommon, enCommon], [zhImport, enImport]] as const;
+const parts = [
+  [zhCommon, enCommon],
+  [zhImport, enImport],
+  [zhPersonalData, enPersonalData],
+] as const;
 for (const [zh, en] of parts) registerTranslations({ 'zh-CN': zh, 'en-US': en });
