@@ -29,7 +29,7 @@ export async function seedAppointments(tx: Queryable, ids: DemoIds, day: Date): 
   const office = ids.get('careeradmin') ?? null;
   if (!ids.has('counsellor02')) {
     const [u] = await tx.insert(users).values({
-      username: 'counsellor02', name: '吴老师', enName: 'Mr. Wu', hrUserId: 'S0007', email: 'counsellor02@example.edu.cn', passwordHash: await hashPassword(DEMO_PASSWORD),
+      username: 'counsellor02', name: '吴老师', enName: 'Mr. Wu', hrUserId: 'S0010', email: 'counsellor02@example.edu.cn', passwordHash: await hashPassword(DEMO_PASSWORD),
     }).returning({ id: users.id });
     await tx.insert(userRoles).values({ userId: u!.id, role: Role.counsellor });
     ids.set('counsellor02', u!.id);

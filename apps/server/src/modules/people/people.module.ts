@@ -1,5 +1,6 @@
 import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
+import { peopleAdminRoutes } from './people-admin.routes.ts';
 import { seedPeople } from './people.seed.ts';
 
 /** Who runs the people of the portal. */
@@ -12,6 +13,14 @@ export const PEOPLE_ADMINS = [Role.peopleAdmin];
  */
 export const peopleModule: PortalModule = {
   name: 'people',
-  routes: [],
+  routes: [peopleAdminRoutes],
   seed: seedPeople,
+  pages: [
+    { page: '/admin/people', roles: PEOPLE_ADMINS, actions: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },
+    { page: '/admin/people/:id', roles: PEOPLE_ADMINS, actions: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },
+  ],
+  menu: [
+    // With the other staff consoles at the end of the campus group, before the audit log (999).
+    { group: 'campus', order: 980, title: '人员与角色', enTitle: 'People and roles', icon: 'ContactsOutlined', url: '/admin/people', for: { roles: PEOPLE_ADMINS } },
+  ],
 };
