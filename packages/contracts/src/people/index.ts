@@ -1,3 +1,4 @@
 export * from './people-kinds.ts';
 export * from './people-import.ts';
 export * from './personal-data.ts';
+export * from './people-admin.ts';

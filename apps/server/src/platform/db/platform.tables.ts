@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -46,6 +46,9 @@ export const users = pgTable('users', {
   check('users_kind', sql`${t.kind} in ('student', 'staff')`),
   check('users_left_reason', sql`${t.leftReason} is null or ${t.leftReason} in ('graduated', 'withdrew', 'other')`),
   check('users_left_together', sql`(${t.leftOn} is null) = (${t.leftReason} is null)`),
+  // One person per staff number, and per e-mail whatever its case (sign-in and SSO match it without case).
+  uniqueIndex('users_hr_user_id_unique').on(t.hrUserId),
+  uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
 ]);
 
 export const userRoles = pgTable('user_roles', {
