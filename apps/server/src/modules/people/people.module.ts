@@ -1,5 +1,6 @@
 import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
+import { passwordLinkRoutes } from './password-link.routes.ts';
 import { seedPeople } from './people.seed.ts';
 
 /** Who runs the people of the portal. */
@@ -12,6 +13,6 @@ export const PEOPLE_ADMINS = [Role.peopleAdmin];
  */
 export const peopleModule: PortalModule = {
   name: 'people',
-  routes: [],
+  routes: [passwordLinkRoutes],
   seed: seedPeople,
 };
