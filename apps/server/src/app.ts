@@ -15,6 +15,7 @@ import { AccessTokens } from './platform/auth/access-token.ts';
 import { declarePublicRoutes, registerAccessControl, type RegisteredRoute } from './platform/auth/access.ts';
 import { authRoutes } from './platform/auth/auth.routes.ts';
 import { oidcRoutes } from './platform/auth/oidc.routes.ts';
+import { passwordRoutes } from './platform/auth/password.routes.ts';
 import { Sessions } from './platform/auth/sessions.ts';
 import type { Db, Listen, PoolStats } from './platform/db/client.ts';
 import { dictionariesRoutes } from './platform/dictionaries/dictionaries.routes.ts';
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
   await app.register(async (api) => {
     await api.register(authRoutes, { config, sessions });
     await api.register(oidcRoutes, { config, sessions });
+    await api.register(passwordRoutes, { config, sessions });
     await api.register(dictionariesRoutes);
     await api.register(notificationsRoutes);
     await api.register(healthRoutes);

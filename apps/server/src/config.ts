@@ -52,6 +52,14 @@ const schema = z.object({
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Student portal <no-reply@example.edu.cn>'),
   SEED: z.enum(['auto', 'never']).default('auto'),
+  /**
+   * At the first start of a database with no account at all (a school's own, SEED=never or
+   * production): creates this administrator and logs (and with SMTP_URL e-mails) a one-time link
+   * to set the password. Ignored once any account exists.
+   */
+  ADMIN_EMAIL: z.email().max(200).optional(),
+  /** The name of the ADMIN_EMAIL administrator; the e-mail's local part when unset. */
+  ADMIN_NAME: z.string().max(100).optional(),
   LOG_LEVEL: z.string().default('info'),
   /** Serves `/metrics` on the main port to a scraper sending `Authorization: Bearer <token>`. */
   METRICS_TOKEN: z.string().min(16).optional(),

@@ -2,6 +2,7 @@ import { buildApp, installedSqlFiles } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { portalModules } from './modules/index.ts';
+import { adminFromEnvironment } from './modules/people/index.ts';
 import { seed } from './platform/db/seed.ts';
 import { DEMO_PASSWORD } from './platform/auth/users.seed.ts';
 import { isDatabaseUnavailable, loggable } from './platform/http/db-errors.ts';
@@ -24,6 +25,8 @@ for (let waited = 0; ; waited += 2) {
 const demo = config.NODE_ENV !== 'production' && config.SEED === 'auto';
 const { demoSeeded } = await seed(handle.db, portalModules, { demo });
 const { app } = await buildApp(config, handle.db, { logger: true, listen: handle.listen, poolStats: handle.poolStats });
+// After the seed: a database the demo filled has accounts, so ADMIN_EMAIL never adds to the demo.
+await adminFromEnvironment(handle.db, { email: config.ADMIN_EMAIL, name: config.ADMIN_NAME, publicUrl: config.PUBLIC_URL, mailer: app.mailer, log: (m) => app.log.info(m) });
 
 app.jobs.start();
 const metricsPort = app.metrics && config.METRICS_PORT !== undefined ? await serveMetrics(app.metrics, config.METRICS_PORT, config.METRICS_HOST) : null;

@@ -2,3 +2,4 @@
 export { peopleModule } from './people.module.ts';
 export { createPeople, type NewPerson } from './people.service.ts';
 export { seedDemoStaff } from './people.seed.ts';
+export { AdminCreateError, adminFromEnvironment, createAdministrator, type AdminLink } from './first-admin.ts';

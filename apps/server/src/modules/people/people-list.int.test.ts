@@ -126,7 +126,9 @@ describe('a person\'s page', () => {
     const d = await k.okData<PersonDetail>(k.call('admin', 'GET', `/api/people/${mba!.id}`));
     expect(d).toMatchObject({ id: mba!.id, kind: 'student', username: 'mba01', status: 'active', isAdmin: false, leftOn: null, roles: ['student'] });
     expect(d.roll).toMatchObject({ name: '李明', enName: 'Ming Li', studentNumber: mba!.studentNumber, mobile: '13800000001', gender: 'M', pageType: 'mba', className: mba!.className, isBishop: false });
-    expect(d.signIns.slice(0, 2)).toEqual([
+    // Newest first: the test's own sign-in as mba01 (recorded by the sign-in itself), then the two above.
+    expect(d.signIns[0]).toMatchObject({ method: 'password', address: '127.0.0.1' });
+    expect(d.signIns.slice(1, 3)).toEqual([
       { at: '2026-03-02T01:00:00.000Z', method: 'sso', address: null },
       { at: '2026-03-01T01:00:00.000Z', method: 'password', address: '10.0.0.1' },
     ]);

@@ -2,6 +2,7 @@ import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { peopleImportRoutes } from './import.routes.ts';
 import { peopleAdminRoutes } from './people-admin.routes.ts';
+import { passwordLinkRoutes } from './password-link.routes.ts';
 import { seedPeople } from './people.seed.ts';
 import { PERSONAL_DATA_STAFF, personalDataRoutes } from './personal-data.routes.ts';
 
@@ -15,7 +16,7 @@ export const PEOPLE_ADMINS = [Role.peopleAdmin];
  */
 export const peopleModule: PortalModule = {
   name: 'people',
-  routes: [peopleAdminRoutes, peopleImportRoutes, personalDataRoutes],
+  routes: [peopleAdminRoutes, peopleImportRoutes, personalDataRoutes, passwordLinkRoutes],
   seed: seedPeople,
   pages: [
     { page: '/admin/people', roles: PEOPLE_ADMINS, actions: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db, Queryable } from '../db/client.ts';
 import { refreshTokens, userRoles, users } from '../db/platform.tables.ts';
@@ -28,8 +28,11 @@ export async function findUserByEmail(db: Queryable, email: string): Promise<Use
   return row;
 }
 
-export async function findUserByStudentNumber(db: Queryable, number: string): Promise<UserRow | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.studentNumber, number)).limit(1);
+/** The SSO match by number: the student number, else the staff number (hrUserId). */
+export async function findUserByNumber(db: Queryable, number: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users)
+    .where(sql`${users.studentNumber} = ${number} or ${users.hrUserId} = ${number}`)
+    .orderBy(sql`${users.studentNumber} = ${number} desc nulls last`).limit(1);
   return row;
 }
 
@@ -106,6 +109,14 @@ export async function markUsed(db: Queryable, id: string): Promise<boolean> {
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
   await db.update(refreshTokens).set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/** Revokes every live sign-in of an account but `exceptFamilyId`; answers the families revoked. */
+export async function revokeUserFamilies(db: Queryable, userId: number, exceptFamilyId?: string): Promise<string[]> {
+  const rows = await db.update(refreshTokens).set({ revokedAt: new Date() })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined))
+    .returning({ familyId: refreshTokens.familyId });
+  return [...new Set(rows.map((r) => r.familyId))];
 }
 
 /** Binds (or unbinds) the simulated user to the live tokens of a sign-in, so refreshes keep it. */

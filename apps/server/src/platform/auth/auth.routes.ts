@@ -42,7 +42,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await limiter.failed(req.ip);
       throw new BizError('90001');
     }
-    const session = await sessions.start(user);
+    const session = await sessions.start(user, { method: 'password', address: req.ip });
     setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, secure);
     return ok({ accessToken: session.accessToken, expiresIn: session.expiresIn });
   });

@@ -2,13 +2,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { BizError } from '../http/errors.ts';
+import { BizError, HttpError } from '../http/errors.ts';
 import { access } from './access.ts';
-import { findUserByEmail, findUserByStudentNumber, type UserRow } from './auth.repo.ts';
+import { findUserByEmail, findUserByNumber, type UserRow } from './auth.repo.ts';
 import { setRefreshCookie } from './refresh-cookie.ts';
 import type { Sessions } from './sessions.ts';
 
 const FLOW_COOKIE = 'portal_oidc';
+
+/**
+ * Where a browser goes whose SSO account may not use the portal (unknown, disabled, left, no
+ * role): the web's 403 page, told the 701 so it shows the 'not authorised' message (90033) in the
+ * user's language. A redirect cannot carry the HTTP 701 itself.
+ */
+export const NOT_AUTHORISED_PAGE = '/403?code=701';
 
 /**
  * Only same-site paths may be returned to; `/code…` was the old SSO callback and goes home.
@@ -27,7 +34,9 @@ export interface OidcRoutesOptions {
 
 /**
  * Single sign-on by OpenID Connect, authorization code with PKCE. The verifier, state and return
- * path travel in a signed, short-lived cookie; the user is matched by e-mail, else by student number.
+ * path travel in a signed, short-lived cookie. The user is matched to an existing account by e-mail,
+ * else by number (`preferred_username`: the student number, else the staff number); an unknown SSO
+ * user never gets an account.
  */
 export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, { config, sessions }) => {
   const secure = config.PUBLIC_URL.startsWith('https:');
@@ -77,13 +86,20 @@ export const oidcRoutes: FastifyPluginAsyncZod<OidcRoutesOptions> = async (app, 
       const claims = tokens.claims();
       const email = typeof claims?.email === 'string' ? claims.email : undefined;
       const number = typeof claims?.preferred_username === 'string' ? claims.preferred_username : undefined;
-      user = (email ? await findUserByEmail(app.db, email) : undefined) ?? (number ? await findUserByStudentNumber(app.db, number) : undefined);
+      user = (email ? await findUserByEmail(app.db, email) : undefined) ?? (number ? await findUserByNumber(app.db, number) : undefined);
     } catch (err) {
       req.log.warn({ err: err instanceof Error ? err.message : String(err) }, 'oidc callback failed');
       return res.redirect(`/403?msg=${encodeURIComponent('SSO sign-in failed')}`);
     }
-    if (!user) return res.redirect(`/403?msg=${encodeURIComponent('No portal account matches this sign-in')}`);
-    const session = await sessions.start(user);
+    if (!user || user.isDisabled || user.leftOn) return res.redirect(NOT_AUTHORISED_PAGE);
+    let session;
+    try {
+      session = await sessions.start(user, { method: 'sso', address: req.ip });
+    } catch (err) {
+      // An account with no role left: the same answer as at every request.
+      if (err instanceof HttpError && err.httpStatus === 701) return res.redirect(NOT_AUTHORISED_PAGE);
+      throw err;
+    }
     setRefreshCookie(res, session.refreshToken, session.refreshExpiresAt, secure);
     return res.redirect(flow.returnTo);
   });

@@ -1,11 +1,20 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { Db, Listen } from '../db/client.ts';
+import type { Db, Listen, Queryable } from '../db/client.ts';
 import { BizError, notAuthorised, unauthenticated } from '../http/errors.ts';
 import type { AccessTokens, AuthContext } from './access-token.ts';
+import type { SignInMethod } from '@portal/contracts';
 import * as repo from './auth.repo.ts';
+import { insertSignIn } from './sign-ins.repo.ts';
 import type { AccountState, SessionState, UserRow } from './auth.repo.ts';
 import { TtlCache } from './ttl-cache.ts';
 import { UserCache } from './user-cache.ts';
+
+/** How a sign-in came about, for the account's sign-in history (sign_ins). */
+export interface SignInHow {
+  method: SignInMethod;
+  /** The client's address as the server saw it (after TRUST_PROXY). */
+  address: string | null;
+}
 
 export interface IssuedSession {
   accessToken: string;
@@ -104,14 +113,31 @@ export class Sessions {
     return { accessToken: await this.tokens.sign(ctx), expiresIn: this.tokens.ttlSeconds };
   }
 
-  /** A new sign-in: a new refresh family and its first token. */
-  async start(user: UserRow): Promise<IssuedSession> {
+  /**
+   * A new sign-in: a new refresh family and its first token, and a row of the account's sign-in
+   * history, written together. Throws 701 (and writes neither) for an account that may not sign in.
+   */
+  async start(user: UserRow, how: SignInHow): Promise<IssuedSession> {
     const familyId = randomUUID();
     const ctx = await this.contextFor(user.id, familyId, null);
     const refreshToken = newToken();
     const refreshExpiresAt = new Date(Date.now() + this.refreshTtlS * 1000);
-    await repo.insertRefresh(this.db, { familyId, userId: user.id, tokenHash: hashToken(refreshToken), familyExpiresAt: refreshExpiresAt });
+    await this.db.transaction(async (tx) => {
+      await repo.insertRefresh(tx, { familyId, userId: user.id, tokenHash: hashToken(refreshToken), familyExpiresAt: refreshExpiresAt });
+      await insertSignIn(tx, { userId: user.id, method: how.method, address: how.address });
+    });
     return { ...(await this.accessFor(ctx)), refreshToken, refreshExpiresAt };
+  }
+
+  /**
+   * Ends every sign-in of an account but `exceptFamilyId` (the one changing its password keeps
+   * its own), on every instance: the revocation's notice, sent at commit, reaches them all
+   * (`watch`). In the caller's transaction when given, so a new password and the end of the old
+   * sign-ins commit together.
+   */
+  async endAllOf(userId: number, exceptFamilyId?: string, q: Queryable = this.db): Promise<void> {
+    const ended = await repo.revokeUserFamilies(q, userId, exceptFamilyId);
+    for (const familyId of ended) this.states.forget(familyId);
   }
 
   /**

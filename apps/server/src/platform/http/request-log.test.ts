@@ -18,6 +18,11 @@ describe('the request log line', () => {
     expect(requestForLog({ method: 'GET', url: '/api/auth/oidc/callback?code=c0de&state=st4te&iss=x' }).url).toBe('/api/auth/oidc/callback?code=[secret]&state=[secret]&iss=x');
   });
 
+  it("leaves out the token of a one-time password link's page", () => {
+    expect(requestForLog({ method: 'GET', url: '/set-password?token=s3cr3t' }).url).toBe('/set-password?token=[secret]');
+    expect(requestForLog({ method: 'GET', url: '/news/list?token=x' }).url).toBe('/news/list?token=x');
+  });
+
   it('keeps every other address as it came', () => {
     expect(requestForLog({ method: 'POST', url: '/api/calendar/feed/regenerate', ip: '127.0.0.1' })).toMatchObject({ url: '/api/calendar/feed/regenerate', remoteAddress: '127.0.0.1' });
     expect(requestForLog({ method: 'GET', url: '/api/calendar/feed' }).url).toBe('/api/calendar/feed');

@@ -3,15 +3,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { signOut } from '../../../shared/auth-session.ts';
 import { useOptionalUser } from '../../../shared/current-user.tsx';
+import { bizText } from '../../../shared/http-errors.ts';
+import { messageLang } from '../../../shared/language.ts';
+
+/** The 'not authorised' message (701's) in the user's language, for the SSO callback's refusal. */
+const NOT_AUTHORISED = '90033';
 
 /**
- * 403 (selection.md §2.2): the reason from `msg` when the guard sent one, else the standard text;
+ * 403 (selection.md §2.2): the 'not authorised' message for `code=701` (an SSO account the portal
+ * does not know or has closed), the reason from `msg` when the guard sent one, else the standard text;
  * switching account means signing out, since the current account is the problem.
  */
 export function ForbiddenPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const msg = params.get('msg')?.trim();
+  // useTranslation redraws the page on a language switch, so messageLang() is read afresh.
+  const msg = params.get('code') === '701' ? bizText(NOT_AUTHORISED, '', messageLang()) : params.get('msg')?.trim();
   return (
     <div className="page-width" data-testid="forbidden-page">
       <Result
