@@ -1,1 +1,2 @@
 export * from './people-kinds.ts';
+export * from './roles.ts';

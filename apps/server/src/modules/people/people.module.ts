@@ -1,6 +1,7 @@
 import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { seedPeople } from './people.seed.ts';
+import { rolesRoutes, ROLE_STAFF } from './roles.routes.ts';
 
 /** Who runs the people of the portal. */
 export const PEOPLE_ADMINS = [Role.peopleAdmin];
@@ -12,6 +13,12 @@ export const PEOPLE_ADMINS = [Role.peopleAdmin];
  */
 export const peopleModule: PortalModule = {
   name: 'people',
-  routes: [],
+  routes: [rolesRoutes],
   seed: seedPeople,
+  pages: [
+    { page: '/admin/people/roles', roles: ROLE_STAFF, actions: ['query', 'add', 'delete'] },
+  ],
+  menu: [
+    { group: 'campus', order: 991, title: '角色与权限', enTitle: 'Roles', icon: 'SafetyCertificateOutlined', url: '/admin/people/roles', for: { roles: ROLE_STAFF } },
+  ],
 };

@@ -24,6 +24,7 @@ export function joinParts(
     pages: parts.flatMap((p) => p.pages ?? []),
     menu: parts.flatMap((p) => p.menu ?? []),
     calendar: parts.flatMap((p) => p.calendar ?? []),
+    roleScopes: parts.flatMap((p) => p.roleScopes ?? []),
     seed: async (tx, ids, day) => {
       await coreSeed?.(tx, ids, day);
       for (const part of parts) await part.seed?.(tx, ids, day);
