@@ -138,7 +138,7 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
     await api.register(dictionariesRoutes);
     await api.register(notificationsRoutes);
     await api.register(healthRoutes);
-    for (const m of registry.modules) for (const routes of m.routes ?? []) await api.register(routes, { sessions, registry });
+    for (const m of registry.modules) for (const plugin of m.routes ?? []) await api.register(plugin, { sessions, registry, routes });
   }, { prefix: '/api' });
   app.get('/api/openapi.json', { config: { access: { who: 'public', action: 'get' } }, schema: { hide: true } }, async () => app.swagger());
 

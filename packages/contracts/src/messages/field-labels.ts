@@ -17,6 +17,8 @@ export const fieldLabels: Record<string, FieldLabel> = {
   description: { zh: '说明（中文）', en: 'Description (Chinese)' },
   descriptionEn: { zh: '说明（英文）', en: 'Description (English)' },
   kind: { zh: '类别', en: 'Kind' },
+  reason: { zh: '理由', en: 'Reason' },
+  role: { zh: '角色', en: 'Role' },
   questions: { zh: '题目', en: 'Questions', item: { zh: '第 {n} 题', en: 'Question {n}' } },
   subQuestions: { zh: '小题', en: 'Items', item: { zh: '第 {n} 小题', en: 'item {n}' } },
   options: { zh: '选项', en: 'Options', item: { zh: '第 {n} 个选项', en: 'option {n}' } },

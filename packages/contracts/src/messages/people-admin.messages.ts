@@ -22,4 +22,9 @@ export const peopleAdminMessages = {
   '99018': { zh: '模拟其他用户时不能修改人员信息', en: 'People cannot be changed while acting as another user' },
   '99019': { zh: '不能停用自己的账号或将自己标记为离校', en: 'You cannot disable your own account or mark yourself as left' },
   '99020': { zh: '只有系统管理员可以修改管理员的账号', en: 'Only an administrator can change an administrator\'s account' },
+  '99050': { zh: '没有这个角色：{role}', en: 'There is no role {role}' },
+  '99051': { zh: '此人已拥有该角色', en: 'This person already holds the role' },
+  '99052': { zh: '此人没有该角色', en: 'This person does not hold the role' },
+  '99053': { zh: '只有系统管理员可以授予或收回“系统管理员”和“人员管理员”角色', en: 'Only an administrator may grant or revoke the administrator and people administrator roles' },
+  '99054': { zh: '此人的信息已匿名化，不能再授予角色', en: 'This person has been anonymised: no role can be granted to them' },
 } satisfies MessageTable;

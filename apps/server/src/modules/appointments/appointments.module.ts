@@ -5,6 +5,7 @@ import { appointmentsOfUser } from './appointments-calendar.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
 import { seedAppointments } from './appointments.seed.ts';
 import { anonymiseAppointments } from './appointments-personal-data.repo.ts';
+import { counsellorServiceScopes } from './counsellor-scopes.repo.ts';
 
 /**
  * Appointments (FEATURES §2.8 BOOK-C01…C07): students book counsellors' slots for career
@@ -16,6 +17,7 @@ export const appointmentsModule: PortalModule = {
   routes: [appointmentsRoutes],
   seed: seedAppointments,
   calendar: [appointmentsOfUser],
+  roleScopes: [{ role: Role.counsellor, scopesOf: counsellorServiceScopes }],
   pages: [
     { page: '/appointment/admin', roles: [...APPOINTMENT_STAFF], actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'] },
     { page: '/appointment/admin/*', roles: [...APPOINTMENT_STAFF], actions: ['query', 'get', 'add', 'edit', 'delete', 'enable', 'disable'] },

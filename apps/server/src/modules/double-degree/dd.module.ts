@@ -5,6 +5,7 @@ import { DD_DETAIL_READERS } from './dd-detail.ts';
 import { ddRoutes } from './dd.routes.ts';
 import { seedDoubleDegree } from './dd.seed.ts';
 import { anonymiseDoubleDegree } from './dd-personal-data.repo.ts';
+import { reviewerProgrammeScopes } from './dd-scopes.repo.ts';
 
 /**
  * The double degree (FEATURES §2.10 MOB-C13…C35): guide, programmes, the six-step application,
@@ -15,6 +16,7 @@ export const doubleDegreeModule: PortalModule = {
   name: 'double-degree',
   routes: [ddRoutes],
   seed: seedDoubleDegree,
+  roleScopes: [{ role: Role.ddReviewer, scopesOf: reviewerProgrammeScopes }],
   pages: [
     { page: '/admin/double-degree', roles: [...DD_STAFF], actions: ['query', 'get', 'add', 'edit', 'delete', 'export'] },
     { page: '/study/student-degree-details', roles: [...DD_DETAIL_READERS], actions: ['get'] },

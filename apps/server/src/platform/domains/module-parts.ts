@@ -31,6 +31,7 @@ export function joinParts(
         },
       },
     } : {}),
+    roleScopes: parts.flatMap((p) => p.roleScopes ?? []),
     seed: async (tx, ids, day) => {
       await coreSeed?.(tx, ids, day);
       for (const part of parts) await part.seed?.(tx, ids, day);

@@ -1,5 +1,6 @@
 import type { Action } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { RegisteredRoute } from '../auth/access.ts';
 import type { UserRow } from '../auth/auth.repo.ts';
 import type { Sessions } from '../auth/sessions.ts';
 import type { Db, Queryable } from '../db/client.ts';
@@ -12,6 +13,8 @@ export interface ModuleContext {
   sessions: Sessions;
   /** Every module's home-menu entries and calendar sources, for the shell's home routes. */
   registry: ModuleRegistry;
+  /** Every route of the app with its access rule, filled as routes register: read it when a request comes, not at registration. */
+  routes: readonly RegisteredRoute[];
 }
 
 /** Who a home-menu entry is for. Omitted fields do not restrict; `roles` widens to staff. */
@@ -56,6 +59,21 @@ export interface PersonalDataHooks {
   anonymise(tx: Queryable, userId: number): Promise<void>;
 }
 
+/** One scope of a role's holder, in both languages: a counsellor's service, a teacher's class. */
+export interface ScopeLabel {
+  zh: string;
+  en: string;
+}
+
+/**
+ * What a role's holders are given to look after in a module (a counsellor's services, a mentor's
+ * rounds): the roles page shows it beside each holder. `scopesOf` answers for the given users only.
+ */
+export interface RoleScope {
+  role: string;
+  scopesOf: (q: Queryable, userIds: readonly number[]) => Promise<Map<number, ScopeLabel[]>>;
+}
+
 /** Demo accounts' ids by username, for the seeds. */
 export type DemoIds = Map<string, number>;
 
@@ -79,6 +97,8 @@ export interface PortalModule {
   calendar?: CalendarSource[];
   /** Present where the module holds personal free text to clear when a person is anonymised. */
   personalData?: PersonalDataHooks;
+  /** The scopes of roles this module assigns (the people module's roles page reads them). */
+  roleScopes?: RoleScope[];
 }
 
 /** What the modules contribute, gathered once when the app is built. */
@@ -89,6 +109,7 @@ export interface ModuleRegistry {
   calendar: CalendarSource[];
   /** Every module's anonymisation hook, by module name, in the list's order. */
   personalData: { module: string; hooks: PersonalDataHooks }[];
+  roleScopes: RoleScope[];
 }
 
 export function moduleRegistry(modules: readonly PortalModule[]): ModuleRegistry {
@@ -106,5 +127,6 @@ export function moduleRegistry(modules: readonly PortalModule[]): ModuleRegistry
     pages: modules.flatMap((m) => m.pages ?? []),
     calendar: modules.flatMap((m) => m.calendar ?? []),
     personalData: modules.flatMap((m) => (m.personalData ? [{ module: m.name, hooks: m.personalData }] : [])),
+    roleScopes: modules.flatMap((m) => m.roleScopes ?? []),
   };
 }

@@ -1,0 +1,44 @@
+import {
+  personRolesSchema, Role, roleCandidateSchema, roleCandidatesQuerySchema, roleChangeSchema, roleHoldersPageSchema, roleHoldersQuerySchema,
+  roleSummarySchema,
+} from '@portal/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { access, authOf } from '../../platform/auth/access.ts';
+import type { ModuleContext } from '../../platform/domains/module.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { idParams, reply } from '../../platform/http/schemas.ts';
+import { RolesService } from './roles.service.ts';
+
+/** Who works on the roles page; the service keeps 'admin' and 'people.admin' to administrators (README 'Roles'). */
+export const ROLE_STAFF = [Role.peopleAdmin];
+
+/**
+ * The roles page's calls under /api/people: the roles with what they open and their holder counts,
+ * a role's holders with their scopes, people to grant to, and grant and revoke with a reason.
+ */
+export const rolesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { registry, routes }) => {
+  const service = new RolesService(app.db, registry, routes);
+  const tags = ['people'];
+
+  app.get('/people/roles', {
+    config: access(ROLE_STAFF, 'query'), schema: { tags, response: reply(z.array(roleSummarySchema)) },
+  }, async () => ok(await service.list()));
+
+  app.get('/people/roles/candidates', {
+    config: access(ROLE_STAFF, 'query'), schema: { tags, querystring: roleCandidatesQuerySchema, response: reply(z.array(roleCandidateSchema)) },
+  }, async (req) => ok(await service.candidates(req.query.queryText)));
+
+  app.get('/people/roles/:role/holders', {
+    config: access(ROLE_STAFF, 'query'),
+    schema: { tags, params: z.object({ role: z.string().max(64) }), querystring: roleHoldersQuerySchema, response: reply(roleHoldersPageSchema) },
+  }, async (req) => ok(await service.holders(req.params.role, req.query)));
+
+  app.post('/people/:id/roles/grant', {
+    config: access(ROLE_STAFF, 'add'), schema: { tags, params: idParams, body: roleChangeSchema, response: reply(personRolesSchema) },
+  }, async (req) => ok(await service.grant(authOf(req), req.params.id, req.body, { method: req.method, path: req.routeOptions.url ?? '' })));
+
+  app.post('/people/:id/roles/revoke', {
+    config: access(ROLE_STAFF, 'delete'), schema: { tags, params: idParams, body: roleChangeSchema, response: reply(personRolesSchema) },
+  }, async (req) => ok(await service.revoke(authOf(req), req.params.id, req.body, { method: req.method, path: req.routeOptions.url ?? '' })));
+};
