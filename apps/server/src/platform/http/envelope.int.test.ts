@@ -21,6 +21,9 @@ const publicRoutes = new Set([
   'GET /api/info-pages',
   // The personal calendar feed: its unguessable secret is the credential (a phone calendar sends no token).
   'GET /api/calendar/feed/:file',
+  // A one-time password link's token is the credential: its person has no password yet.
+  'POST /api/auth/password-link/state',
+  'POST /api/auth/password-link',
   'GET /api/openapi.json',
   // For load balancers: they carry no token, and answer only which checks pass.
   'GET /api/health/live',
