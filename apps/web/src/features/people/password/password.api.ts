@@ -15,8 +15,8 @@ export const passwordKeys = {
 
 /**
  * Whose account a one-time link is for, or why it no longer works. The token goes in the body, as
- * the server asks, so no address (and no log of one) carries it. Asked once: the page itself
- * changes the state when it uses the link.
+ * the server asks, so no API address (and no log of one) carries it. Not asked again while the
+ * page is open: a check after the page has used the link would only say 'used'.
  */
 export const usePasswordLinkState = (token: string) =>
   useQuery({

@@ -3,7 +3,7 @@ import type { PasswordLinkState } from '@portal/contracts';
 import { Alert, Button, Form, Result } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { formatDateTime } from '../../../shared/date-format.ts';
 import { notifyError } from '../../../shared/feedback.ts';
 import { bizText, BizError } from '../../../shared/http-errors.ts';
@@ -20,16 +20,21 @@ const DEAD_LINK = new Set(['99210', '99211', '99212', '99213', '99214']);
 const stateCode = (state: Exclude<PasswordLinkState['state'], 'valid'>, localLogin: boolean) =>
   ({ unknown: '99210', used: '99211', expired: '99212', closed: localLogin ? '99213' : '99214' })[state];
 
-/** A link that cannot be used: why, and the way to the sign-in page. The text is read in the current language on every render. */
+/** A link that cannot be used: why (worded by the caller in the current language), and the way to the sign-in page. */
 function InvalidLink({ text }: { text: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   return (
     <div className="page-width" data-testid="set-password-invalid">
       <Result
         status="warning"
         title={t('people.password.set.invalidTitle')}
         subTitle={<span data-testid="set-password-invalid-message">{text}</span>}
-        extra={<Link to="/login" data-testid="set-password-to-sign-in"><Button type="primary" icon={<LoginOutlined />}>{t('people.password.set.toSignIn')}</Button></Link>}
+        extra={(
+          <Button type="primary" icon={<LoginOutlined />} data-testid="set-password-to-sign-in" onClick={() => void navigate('/login')}>
+            {t('people.password.set.toSignIn')}
+          </Button>
+        )}
       />
     </div>
   );
