@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { passwordLinkAsAdmin } from './password-links.ts';
 import { apiSignIn } from './support.ts';
 
 /**
@@ -284,6 +285,9 @@ export const visits: Visit[] = [
   // The filters are there on the fresh demo too, whose audit log is still empty.
   { route: 'admin/audit', account: 'admin', path: '/admin/audit', ready: 'audit-filters' },
   { route: 'admin/people/import', account: 'admin', path: '/admin/people/import', ready: 'import-kind' },
+  // A fresh link of a demo classmate no spec signs in as; issuing one changes no password.
+  { route: 'set-password', account: 'anonymous', path: () => passwordLinkAsAdmin('emba13'), ready: 'set-password-submit' },
+  { route: 'account/password', account: 'mba01', path: '/account/password', ready: 'change-password-submit' },
 
   { route: 'student-info/index', account: 'mba01', path: '/student-info/index', ready: 'profile-base' },
   { route: 'admin/profiles', account: 'studentaffairs', path: '/admin/profiles', ready: 'profile-staff-row' },

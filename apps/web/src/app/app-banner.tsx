@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadIdentitySimulatorMenu, useAuthConfig } from '../features/shell/index.ts';
+import { loadIdentitySimulatorMenu, loadUserMenu, useAuthConfig } from '../features/shell/index.ts';
 import { signOut } from '../shared/auth-session.ts';
 import { useOptionalUser } from '../shared/current-user.tsx';
 import { LanguageSelector } from '../shared/language-selector.tsx';
@@ -14,6 +14,9 @@ import { useIsPhone } from '../shared/responsive.ts';
 const IdentitySimulatorMenu = lazy(() =>
   loadIdentitySimulatorMenu().then((m) => ({ default: m.IdentitySimulatorMenu })),
 );
+
+/** The user's menu (changing the password) loads after the page; until then the name shows alone. */
+const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
 
 /** On phones only: the drawer with the navigation and the banner's actions. */
 const PhoneNav = lazy(() => import('./phone-nav.tsx').then((m) => ({ default: m.PhoneNav })));
@@ -34,8 +37,8 @@ export function BannerBrand() {
 
 /**
  * The banner's actions: Home, the legacy OA link, the simulator for administrators, the language
- * choice, the user's name and sign-out. `inDrawer` drops the language choice, which stays in the
- * phone's banner.
+ * choice, the user's name (with their menu) and sign-out. `inDrawer` drops the language choice,
+ * which stays in the phone's banner.
  */
 function BannerActions({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation();
@@ -43,6 +46,14 @@ function BannerActions({ inDrawer = false }: { inDrawer?: boolean }) {
   const user = useOptionalUser();
   const config = useAuthConfig();
   const oaUrl = config.data?.oaUrl;
+  const name = user ? pickText(lang, user.name, user.enName) : '';
+  const nameOnly = (
+    <span className="banner-user" data-testid="user-name">
+      <UserOutlined /> {name}
+    </span>
+  );
+  // A password of one's own to change: local sign-in, and not while acting as someone else.
+  const ownMenu = Boolean(config.data?.localLogin && user && !user.virtualBy);
 
   return (
     <Space size={4} wrap className={inDrawer ? 'banner-actions phone-nav-action-list' : 'banner-actions'}>
@@ -64,9 +75,7 @@ function BannerActions({ inDrawer = false }: { inDrawer?: boolean }) {
       {inDrawer ? null : <LanguageSelector />}
       {user ? (
         <>
-          <span className="banner-user" data-testid="user-name">
-            <UserOutlined /> {pickText(lang, user.name, user.enName)}
-          </span>
+          {ownMenu ? <Suspense fallback={nameOnly}><UserMenu name={name} /></Suspense> : nameOnly}
           <Button type="text" className="banner-link" icon={<LogoutOutlined />} data-testid="sign-out" onClick={() => void signOut()}>
             {t('common.actions.signOut')}
           </Button>

@@ -1,9 +1,10 @@
 import type { FeatureDescriptor } from '../../shared/feature.ts';
-import { peopleRoutes } from './routes.tsx';
+import { peoplePublicRoutes, peopleRoutes } from './routes.tsx';
 
-/** People and roles: accounts, imports, roles (server module people). Texts: i18n/<lang>/people/. */
+/** People and roles: accounts, imports, roles, passwords (server module people, platform/auth). Texts: i18n/<lang>/people/. */
 export const peopleFeature: FeatureDescriptor = {
   name: 'people',
   routes: peopleRoutes,
+  publicRoutes: peoplePublicRoutes,
   loadTexts: () => import('./people-i18n.ts'),
 };

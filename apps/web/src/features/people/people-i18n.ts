@@ -1,8 +1,10 @@
 import enCommon from '../../i18n/en-US/people/common.json';
 import enImport from '../../i18n/en-US/people/import.json';
+import enPassword from '../../i18n/en-US/people/password.json';
 import enPersonalData from '../../i18n/en-US/people/personal-data.json';
 import zhCommon from '../../i18n/zh-CN/people/common.json';
 import zhImport from '../../i18n/zh-CN/people/import.json';
+import zhPassword from '../../i18n/zh-CN/people/password.json';
 import zhPersonalData from '../../i18n/zh-CN/people/personal-data.json';
 import { registerTranslations } from '../../shared/language.ts';
 
@@ -14,6 +16,7 @@ import { registerTranslations } from '../../shared/language.ts';
 const parts = [
   [zhCommon, enCommon],
   [zhImport, enImport],
+  [zhPassword, enPassword],
   [zhPersonalData, enPersonalData],
 ] as const;
 for (const [zh, en] of parts) registerTranslations({ 'zh-CN': zh, 'en-US': en });

@@ -2,8 +2,21 @@ import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
 const PeopleImportPage = lazy(() => import('./import/people-import-page.tsx').then((m) => ({ default: m.PeopleImportPage })));
+const ChangePasswordPage = lazy(() => import('./password/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
+const SetPasswordPage = lazy(() => import('./password/set-password-page.tsx').then((m) => ({ default: m.SetPasswordPage })));
 
 /** The people pages under /admin/people: the list and a person, the import, the roles. The pages check the roles, the server every call. */
 export const peopleRoutes: RouteObject[] = [
   { path: 'admin/people/import', element: <PeopleImportPage /> },
+  // Every signed-in user's own password; the user menu offers it where local sign-in is on.
+  { path: 'account/password', element: <ChangePasswordPage /> },
+];
+
+/**
+ * The page a one-time password link opens (the address passwordLinkUrl of platform/auth writes):
+ * public, since the link is the credential. A route of the people feature, not the shell's, so its
+ * texts load with the people texts.
+ */
+export const peoplePublicRoutes: RouteObject[] = [
+  { path: 'set-password', element: <SetPasswordPage /> },
 ];

@@ -14,3 +14,4 @@ export const shellFeature: FeatureDescriptor = {
 export { errorRoutes } from './routes.tsx';
 export { shellKeys, useAuthConfig, useExitSimulation, useGlobalNotice, useInfoPages, useUserInfo } from './shell.api.ts';
 export const loadIdentitySimulatorMenu = () => import('./components/identity-simulator-menu.tsx');
+export const loadUserMenu = () => import('./components/user-menu.tsx');
