@@ -284,6 +284,12 @@ export const visits: Visit[] = [
   // The filters are there on the fresh demo too, whose audit log is still empty.
   { route: 'admin/audit', account: 'admin', path: '/admin/audit', ready: 'audit-filters' },
   { route: 'admin/people/import', account: 'admin', path: '/admin/people/import', ready: 'import-kind' },
+  { route: 'admin/people', account: 'admin', path: '/admin/people', ready: 'person-open' },
+  { route: 'admin/people/new', account: 'admin', path: '/admin/people/new?kind=student', ready: 'person-form' },
+  {
+    route: 'admin/people/:id', account: 'admin', ready: 'person-changes',
+    path: async (api) => `/admin/people/${first((await call<{ data: { id: number; username: string }[] }>(api, 'get', '/api/people?queryText=mba01')).data, 'the student mba01', (p) => p.username === 'mba01').id}`,
+  },
 
   { route: 'student-info/index', account: 'mba01', path: '/student-info/index', ready: 'profile-base' },
   { route: 'admin/profiles', account: 'studentaffairs', path: '/admin/profiles', ready: 'profile-staff-row' },

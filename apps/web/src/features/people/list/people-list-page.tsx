@@ -40,7 +40,7 @@ function PeopleConsole() {
     { title: l('columns.className'), key: 'className', render: (_, r) => <BilingualText zh={r.className} en={r.classNameEn} /> },
     { title: l('columns.email'), key: 'email', render: (_, r) => r.email ?? '-' },
     { title: l('columns.roles'), key: 'roles', render: (_, r) => <RoleTags roles={r.roles} isAdmin={r.isAdmin} /> },
-    { title: l('columns.status'), key: 'status', width: 90, render: (_, r) => <PersonStatusTag status={r.status} testId="person-row-status" /> },
+    { title: l('columns.status'), key: 'status', width: 90, render: (_, r) => <PersonStatusTag status={r.status} testId="people-row-status" /> },
   ];
 
   const go = (to: string) => () => void navigate(to);

@@ -22,7 +22,7 @@ export function PersonSignIns({ rows }: { rows: SignInRow[] }) {
   return (
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{h('title')}</h2>} data-testid="person-signins">
       <Table<SignInRow> rowKey={(r) => `${r.at}-${r.method}`} size="small" columns={columns} dataSource={rows} pagination={false}
-        locale={{ emptyText: h('none') }} onRow={() => testIdProps('person-signin-row')} scroll={{ x: 'max-content' }} />
+        locale={{ emptyText: <div className="empty-text">{h('none')}</div> }} onRow={() => testIdProps('person-signin-row')} scroll={{ x: 'max-content' }} />
     </Card>
   );
 }
@@ -48,7 +48,7 @@ export function PersonChanges({ rows }: { rows: AccountChange[] }) {
   return (
     <Card size="small" title={<h2 style={{ fontSize: 16, margin: 0 }}>{h('title')}</h2>} data-testid="person-changes">
       <Table<AccountChange> rowKey="id" size="small" columns={columns} dataSource={rows} pagination={false}
-        locale={{ emptyText: h('none') }} onRow={() => testIdProps('person-change-row')} scroll={{ x: 'max-content' }} />
+        locale={{ emptyText: <div className="empty-text">{h('none')}</div> }} onRow={() => testIdProps('person-change-row')} scroll={{ x: 'max-content' }} />
     </Card>
   );
 }
