@@ -85,7 +85,8 @@ export function PersonActions({ person, name, editing, onEdit }: Props) {
           <Button icon={<KeyOutlined />} loading={link.isPending} onClick={() => void onLink()} data-testid="password-link-button">{a('passwordLink')}</Button>
         ) : null}
       </Space>
-      {issued ? <PasswordLinkResult issued={issued} onClose={() => setIssued(null)} /> : null}
+      {/* A link is of no use to a disabled or departed account (it cannot sign in); the answer goes with the status. */}
+      {issued && status === 'active' ? <PasswordLinkResult issued={issued} onClose={() => setIssued(null)} /> : null}
       <LeftDialog open={leaving} name={name} saving={left.isPending} onCancel={() => setLeaving(false)} onSubmit={(body) => void onLeft(body)} />
     </Space>
   );

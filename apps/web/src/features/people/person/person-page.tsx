@@ -62,7 +62,7 @@ function PersonView({ personId }: { personId: number }) {
             {editing
               ? <PersonForm kind={p.kind} person={p} onSaved={() => setEditing(false)} onCancel={() => setEditing(false)} />
               : <PersonRoll person={p} />}
-            <PersonalDataActions person={{ id: p.id, name, leftOn: p.leftOn, anonymisedAt: p.anonymisedAt }} />
+            {editing ? null : <PersonalDataActions person={{ id: p.id, name, leftOn: p.leftOn, anonymisedAt: p.anonymisedAt }} />}
           </Space>
         </Card>
         <div data-testid="person-roles-slot" />
