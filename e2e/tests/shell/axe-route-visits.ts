@@ -288,6 +288,12 @@ export const visits: Visit[] = [
   // A fresh link of a demo classmate no spec signs in as; issuing one changes no password.
   { route: 'set-password', account: 'anonymous', path: () => passwordLinkAsAdmin('emba13'), ready: 'set-password-submit' },
   { route: 'account/password', account: 'mba01', path: '/account/password', ready: 'change-password-submit' },
+  { route: 'admin/people', account: 'admin', path: '/admin/people', ready: 'person-open' },
+  { route: 'admin/people/new', account: 'admin', path: '/admin/people/new?kind=student', ready: 'person-form' },
+  {
+    route: 'admin/people/:id', account: 'admin', ready: 'person-changes',
+    path: async (api) => `/admin/people/${first((await call<{ data: { id: number; username: string }[] }>(api, 'get', '/api/people?queryText=mba01')).data, 'the student mba01', (p) => p.username === 'mba01').id}`,
+  },
 
   { route: 'student-info/index', account: 'mba01', path: '/student-info/index', ready: 'profile-base' },
   { route: 'admin/profiles', account: 'studentaffairs', path: '/admin/profiles', ready: 'profile-staff-row' },

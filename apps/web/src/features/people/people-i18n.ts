@@ -1,10 +1,14 @@
 import enCommon from '../../i18n/en-US/people/common.json';
 import enImport from '../../i18n/en-US/people/import.json';
+import enList from '../../i18n/en-US/people/list.json';
 import enPassword from '../../i18n/en-US/people/password.json';
+import enPerson from '../../i18n/en-US/people/person.json';
 import enPersonalData from '../../i18n/en-US/people/personal-data.json';
 import zhCommon from '../../i18n/zh-CN/people/common.json';
 import zhImport from '../../i18n/zh-CN/people/import.json';
+import zhList from '../../i18n/zh-CN/people/list.json';
 import zhPassword from '../../i18n/zh-CN/people/password.json';
+import zhPerson from '../../i18n/zh-CN/people/person.json';
 import zhPersonalData from '../../i18n/zh-CN/people/personal-data.json';
 import { registerTranslations } from '../../shared/language.ts';
 
@@ -18,5 +22,7 @@ const parts = [
   [zhImport, enImport],
   [zhPassword, enPassword],
   [zhPersonalData, enPersonalData],
+  [zhList, enList],
+  [zhPerson, enPerson],
 ] as const;
 for (const [zh, en] of parts) registerTranslations({ 'zh-CN': zh, 'en-US': en });
