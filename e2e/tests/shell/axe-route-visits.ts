@@ -284,6 +284,8 @@ export const visits: Visit[] = [
   // The filters are there on the fresh demo too, whose audit log is still empty.
   { route: 'admin/audit', account: 'admin', path: '/admin/audit', ready: 'audit-filters' },
   { route: 'admin/people/import', account: 'admin', path: '/admin/people/import', ready: 'import-kind' },
+  // With a role chosen, so the holders' table and their scopes are read too.
+  { route: 'admin/people/roles', account: 'admin', path: '/admin/people/roles?role=counsellor', ready: 'holder-row-counsellor01' },
 
   { route: 'student-info/index', account: 'mba01', path: '/student-info/index', ready: 'profile-base' },
   { route: 'admin/profiles', account: 'studentaffairs', path: '/admin/profiles', ready: 'profile-staff-row' },

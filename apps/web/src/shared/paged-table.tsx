@@ -27,7 +27,8 @@ interface PagedTableProps<T extends object> {
   rowKey: TableProps<T>['rowKey'];
   queryText?: string;
   defaultPageSize?: number;
-  rowTestId?: string;
+  /** The rows' test id, or each row's own (`holder-row-<username>`). */
+  rowTestId?: string | ((row: T) => string);
   size?: TableProps<T>['size'];
   scroll?: TableProps<T>['scroll'];
 }
@@ -139,7 +140,7 @@ export function PagedTable<T extends object>(props: PagedTableProps<T>) {
       // The spinner alone while a page loads: an empty text under it would be a guess.
       locale={query.isFetching ? { emptyText: <span /> } : undefined}
       onChange={onChange}
-      onRow={() => (rowTestId ? testIdProps(rowTestId) : {})}
+      onRow={(row) => (rowTestId ? testIdProps(typeof rowTestId === 'string' ? rowTestId : rowTestId(row)) : {})}
       pagination={{
         current: state.current,
         pageSize: state.pageSize,

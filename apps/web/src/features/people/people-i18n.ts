@@ -1,9 +1,11 @@
 import enCommon from '../../i18n/en-US/people/common.json';
 import enImport from '../../i18n/en-US/people/import.json';
 import enPersonalData from '../../i18n/en-US/people/personal-data.json';
+import enRoles from '../../i18n/en-US/people/roles.json';
 import zhCommon from '../../i18n/zh-CN/people/common.json';
 import zhImport from '../../i18n/zh-CN/people/import.json';
 import zhPersonalData from '../../i18n/zh-CN/people/personal-data.json';
+import zhRoles from '../../i18n/zh-CN/people/roles.json';
 import { registerTranslations } from '../../shared/language.ts';
 
 /**
@@ -15,5 +17,6 @@ const parts = [
   [zhCommon, enCommon],
   [zhImport, enImport],
   [zhPersonalData, enPersonalData],
+  [zhRoles, enRoles],
 ] as const;
 for (const [zh, en] of parts) registerTranslations({ 'zh-CN': zh, 'en-US': en });
