@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chineseOutsideZh, seriousViolations } from '../shared/axe-support.ts';
+import { pickOption } from '../shared/select.ts';
 import { apiSignIn, signIn } from '../shell/support.ts';
 
 /** canteen01, the canteen's manager: staff whose roles no other spec changes. */
@@ -52,6 +53,8 @@ test('the administrator reads what a role opens, grants it to a member of staff 
   await dialog.getByTestId('grant-reason').fill('协助双学位评审');
   await dialog.getByTestId('grant-submit').click();
   await expect(dialog).toBeHidden();
+  const granted = page.locator('.ant-message').getByText(`已将“双学位评审”授予 ${STAFF.name}`);
+  await expect(granted).toBeVisible();
 
   const row = page.getByTestId(`holder-row-${STAFF.username}`);
   await expect(row).toContainText(STAFF.name);
@@ -59,7 +62,9 @@ test('the administrator reads what a role opens, grants it to a member of staff 
   await expect(page.getByTestId('role-count-dd.reviewer')).toHaveText(String(count + 1));
   expect(await rolesOf(page.request, token, STAFF.username)).toEqual(['canteen.admin', 'dd.reviewer']);
 
-  // English: role names, descriptions and the holders have their English forms.
+  // English: role names, descriptions and the holders have their English forms. The grant's
+  // message, in Chinese, goes first.
+  await expect(granted).toHaveCount(0);
   await page.getByTestId('language-option-en-US').click();
   await expect(course).toContainText('Course administrator');
   await expect(row).toContainText(STAFF.enName);
@@ -96,4 +101,30 @@ test('a people administrator changes the roles anyone may, but not the administr
   } finally {
     await api(page.request, admin, 'post', `/api/people/${newsadmin}/roles/revoke`, { role: 'people.admin', reason: 'e2e：结束' });
   }
+});
+
+test('a holder\'s roles panel grants another role with a reason and revokes it', async ({ page }) => {
+  const token = await signIn(page, 'admin', '/admin/people/roles?role=canteen.admin');
+  await page.getByTestId(`holder-open-${STAFF.username}`).click();
+  const panel = page.getByTestId('holder-drawer').getByTestId('person-roles');
+  await expect(panel.getByTestId('person-role-canteen.admin')).toContainText('餐厅管理员');
+
+  await panel.getByTestId('person-role-grant').click();
+  const dialog = page.locator('.ant-modal:visible');
+  await pickOption(page, dialog.getByTestId('person-grant-role'), '新闻管理员');
+  await dialog.getByTestId('person-grant-reason').fill('代发食堂通知');
+  await dialog.getByTestId('person-grant-submit').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByTestId('person-role-news.site.admin')).toContainText(/授予于 \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+  expect(await rolesOf(page.request, token, STAFF.username)).toEqual(['canteen.admin', 'news.site.admin']);
+  expect(await seriousViolations(page), 'the roles panel').toEqual([]);
+
+  await panel.getByTestId('person-role-revoke-news.site.admin').click();
+  await dialog.getByTestId('person-revoke-submit').click();
+  await expect(dialog.getByText('请填写理由')).toBeVisible();
+  await dialog.getByTestId('person-revoke-reason').fill('不再代发');
+  await dialog.getByTestId('person-revoke-submit').click();
+  await expect(dialog).toHaveCount(0);
+  await expect(panel.getByTestId('person-role-news.site.admin')).toHaveCount(0);
+  expect(await rolesOf(page.request, token, STAFF.username)).toEqual(['canteen.admin']);
 });

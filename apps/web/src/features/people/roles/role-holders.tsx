@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { RoleHolder, RoleSummary } from '@portal/contracts';
-import { Button, Card, Input, Space, Typography } from 'antd';
+import { Button, Card, Drawer, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/date-format.ts';
@@ -8,6 +8,7 @@ import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { PagedTable, type PagedColumn } from '../../../shared/paged-table.tsx';
 import { GrantDialog } from './grant-dialog.tsx';
+import { PersonRolesPanel } from './person-roles-panel.tsx';
 import { ReasonDialog } from './reason-dialog.tsx';
 import { BilingualText, numberOf, ScopeTags, StatusTag, useMayChangeRole } from './role-text.tsx';
 import { rolesApi, rolesKeys, useRoleChange } from './roles.api.ts';
@@ -45,10 +46,18 @@ export function RoleHolders({ role }: { role: RoleSummary }) {
   const [queryText, setQueryText] = useState('');
   const [granting, setGranting] = useState(false);
   const [revoking, setRevoking] = useState<RoleHolder | null>(null);
+  const [viewing, setViewing] = useState<RoleHolder | null>(null);
   const c = (key: string) => t(`people.roles.columns.${key}`);
 
   const columns: PagedColumn<RoleHolder>[] = [
-    { title: c('name'), key: 'name', render: (_, h) => <BilingualText zh={h.name} en={h.enName} /> },
+    {
+      title: c('name'), key: 'name',
+      render: (_, h) => (
+        <Button type="link" style={{ padding: 0, height: 'auto' }} onClick={() => setViewing(h)} data-testid={`holder-open-${h.username}`}>
+          <BilingualText zh={h.name} en={h.enName} />
+        </Button>
+      ),
+    },
     { title: c('number'), key: 'number', width: 130, render: (_, h) => numberOf(h) },
     { title: c('kind'), key: 'kind', width: 90, render: (_, h) => t(`people.roles.kind.${h.kind}`) },
     { title: c('status'), key: 'status', width: 90, render: (_, h) => <StatusTag status={h.status} /> },
@@ -86,6 +95,11 @@ export function RoleHolders({ role }: { role: RoleSummary }) {
       </Space>
       {granting ? <GrantDialog role={role} onClose={() => setGranting(false)} /> : null}
       {revoking ? <RevokeDialog role={role} holder={revoking} onClose={() => setRevoking(null)} /> : null}
+      {/* Every role of one holder, as their person page shows them. */}
+      <Drawer open={viewing !== null} onClose={() => setViewing(null)} size="large" destroyOnHidden data-testid="holder-drawer"
+        title={viewing ? t('people.roles.rolesOf', { name: pickText(lang, viewing.name, viewing.enName) }) : ''}>
+        {viewing ? <PersonRolesPanel personId={viewing.id} /> : null}
+      </Drawer>
     </Card>
   );
 }

@@ -20,14 +20,14 @@ export const numberOf = (p: { studentNumber: string | null; hrUserId: string | n
   p.studentNumber ?? p.hrUserId ?? p.username;
 
 /**
- * A value with a Chinese and an English form in the language shown. Where English has to fall back
- * to the Chinese (a name without an English form, a selection round's one name), the text says it
- * is Chinese, for screen readers and the English-screen check.
+ * A value with a Chinese and an English form in the language shown. What has no English form comes
+ * to an English screen in Chinese (a name without an English one; a selection round's or a
+ * double-degree programme's one name, typed by staff): it says it is Chinese, for screen readers.
  */
 export function BilingualText({ zh, en }: { zh: string; en: string | null }) {
   const lang = useLanguage();
   const shown = pickText(lang, zh, en);
-  return <span lang={lang === 'en-US' && shown === zh ? 'zh-CN' : undefined}>{shown}</span>;
+  return <span lang={lang === 'en-US' && /[\u3400-\u9fff]/.test(shown) ? 'zh-CN' : undefined}>{shown}</span>;
 }
 
 export function ScopeTags({ scopes }: { scopes: RoleScopeLabel[] }) {
