@@ -25,7 +25,7 @@ test('the people list finds a student by the English name and opens their page',
   await expect(page.getByTestId('person-page')).toBeVisible();
   await expect(page.getByTestId('person-roll-username')).toHaveText('mba01');
   await expect(page.getByTestId('person-status')).toHaveText('在用');
-  await expect(page.getByTestId('person-roles-slot')).toBeAttached();
+  await expect(page.getByTestId('person-role-student')).toBeVisible();
   await expect(page.getByTestId('person-signins')).toBeVisible();
 });
 

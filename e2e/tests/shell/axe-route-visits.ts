@@ -294,6 +294,8 @@ export const visits: Visit[] = [
     route: 'admin/people/:id', account: 'admin', ready: 'person-changes',
     path: async (api) => `/admin/people/${first((await call<{ data: { id: number; username: string }[] }>(api, 'get', '/api/people?queryText=mba01')).data, 'the student mba01', (p) => p.username === 'mba01').id}`,
   },
+  // With a role chosen, so the holders' table and their scopes are read too.
+  { route: 'admin/people/roles', account: 'admin', path: '/admin/people/roles?role=counsellor', ready: 'holder-row-counsellor01' },
 
   { route: 'student-info/index', account: 'mba01', path: '/student-info/index', ready: 'profile-base' },
   { route: 'admin/profiles', account: 'studentaffairs', path: '/admin/profiles', ready: 'profile-staff-row' },

@@ -121,3 +121,9 @@ export type RoleChangeInput = z.input<typeof roleChangeSchema>;
 /** A person's roles after a change; 'admin' among them for an administrator. */
 export const personRolesSchema = z.object({ id: z.number().int(), roles: z.array(z.string()) });
 export type PersonRoles = z.infer<typeof personRolesSchema>;
+
+/** One role a person holds, since when (as a holder's `since`) and its scopes: the person page's roles panel. */
+export const personRoleSchema = z.object({ role: z.string(), since: z.string().nullable(), scopes: z.array(roleScopeSchema) });
+export type PersonRole = z.infer<typeof personRoleSchema>;
+export const personRoleDetailsSchema = z.object({ id: z.number().int(), roles: z.array(personRoleSchema) });
+export type PersonRoleDetails = z.infer<typeof personRoleDetailsSchema>;

@@ -29,20 +29,25 @@ const personColumns = {
 
 const searched = (text: string) => textSearch(text, users.name, users.enName, users.username, users.studentNumber, users.hrUserId);
 
-/**
- * One page of a role's holders. `since` is the last grant of the role through the roles page
- * (the audit log keeps it, README 'Roles'); a role given by the seed or an import has none.
- */
+/** One page of a role's holders, by username. */
 export async function holdersPage(q: Queryable, role: string, page: { pageNo: number; pageSize: number; queryText: string }) {
   const where = and(holds(role), searched(page.queryText));
-  const since = sql<Date | string | null>`(select max(${auditLog.at}) from ${auditLog} where ${auditLog.subjectId} = ${users.id}
-    and ${auditLog.action} = ${GRANT_ACTION} and ${auditLog.params}->>'role' = ${role})`;
   const [rows, [total]] = await Promise.all([
-    q.select({ ...personColumns, status: statusOf, since }).from(users).where(where)
+    q.select({ ...personColumns, status: statusOf }).from(users).where(where)
       .orderBy(asc(users.username)).limit(page.pageSize).offset(offsetOf(page)),
     q.select({ n: count() }).from(users).where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+}
+
+/** The last grant and the last revoke through the roles page of each role of these people (one role, or all). */
+export async function lastChanges(q: Queryable, userIds: readonly number[], role?: string) {
+  if (!userIds.length) return [];
+  const roleOf = sql<string>`${auditLog.params}->>'role'`;
+  const lastAt = (action: string) => sql<Date | string | null>`max(${auditLog.at}) filter (where ${auditLog.action} = ${action})`;
+  return q.select({ userId: auditLog.subjectId, role: roleOf, granted: lastAt(GRANT_ACTION), revoked: lastAt(REVOKE_ACTION) }).from(auditLog)
+    .where(and(inArray(auditLog.subjectId, [...userIds]), inArray(auditLog.action, [GRANT_ACTION, REVOKE_ACTION]), role === undefined ? undefined : eq(roleOf, role)))
+    .groupBy(auditLog.subjectId, roleOf);
 }
 
 /** People whose name or number contains the text, to grant a role to; anonymised people are no one. */

@@ -1,5 +1,5 @@
 import {
-  personRolesSchema, Role, roleCandidateSchema, roleCandidatesQuerySchema, roleChangeSchema, roleHoldersPageSchema, roleHoldersQuerySchema,
+  personRoleDetailsSchema, personRolesSchema, Role, roleCandidateSchema, roleCandidatesQuerySchema, roleChangeSchema, roleHoldersPageSchema, roleHoldersQuerySchema,
   roleSummarySchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ export const ROLE_STAFF = [Role.peopleAdmin];
 
 /**
  * The roles page's calls under /api/people: the roles with what they open and their holder counts,
- * a role's holders with their scopes, people to grant to, and grant and revoke with a reason.
+ * a role's holders with their scopes, one person's roles, people to grant to, and grant and revoke with a reason.
  */
 export const rolesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { registry, routes }) => {
   const service = new RolesService(app.db, registry, routes);
@@ -33,6 +33,10 @@ export const rolesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { r
     config: access(ROLE_STAFF, 'query'),
     schema: { tags, params: z.object({ role: z.string().max(64) }), querystring: roleHoldersQuerySchema, response: reply(roleHoldersPageSchema) },
   }, async (req) => ok(await service.holders(req.params.role, req.query)));
+
+  app.get('/people/:id/roles', {
+    config: access(ROLE_STAFF, 'query'), schema: { tags, params: idParams, response: reply(personRoleDetailsSchema) },
+  }, async (req) => ok(await service.ofPerson(req.params.id)));
 
   app.post('/people/:id/roles/grant', {
     config: access(ROLE_STAFF, 'add'), schema: { tags, params: idParams, body: roleChangeSchema, response: reply(personRolesSchema) },

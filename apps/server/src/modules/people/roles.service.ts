@@ -1,5 +1,5 @@
 import {
-  adminOnlyRoles, Role, roleLabels, roleNames, type Page, type PersonRoles, type RoleCandidate, type RoleChange, type RoleHolder,
+  adminOnlyRoles, PeopleAdminCode, Role, roleLabels, roleNames, type Page, type PersonRoleDetails, type PersonRoles, type RoleCandidate, type RoleChange, type RoleHolder,
   type RoleHoldersQuery, type RoleName, type RoleSummary,
 } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
@@ -7,7 +7,7 @@ import type { RegisteredRoute } from '../../platform/auth/access.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { insertAudit } from '../../platform/audit/audit.repo.ts';
 import type { ModuleRegistry, ScopeLabel } from '../../platform/domains/module.ts';
-import { BizError, notFound } from '../../platform/http/errors.ts';
+import { BizError, HttpError, notFound } from '../../platform/http/errors.ts';
 import { assertKeepsAnAdministrator } from './last-admin.ts';
 import { opensOf } from './role-opens.ts';
 import * as repo from './roles.repo.ts';
@@ -29,6 +29,21 @@ function knownRole(role: string): RoleName {
 }
 
 const isoOf = (v: Date | string | null): string | null => (v === null ? null : new Date(v).toISOString());
+
+/**
+ * Since when each person holds each role (keys 'id role'): the last grant through the roles page,
+ * unless a revoke came after it, when the role held now came back another way (an import, the seed)
+ * and its day is not known. A role never granted here has none (README 'Roles').
+ */
+async function sinceOf(q: Queryable, userIds: readonly number[], role?: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const c of await repo.lastChanges(q, userIds, role)) {
+    const granted = isoOf(c.granted);
+    const revoked = isoOf(c.revoked);
+    if (granted && (!revoked || granted > revoked)) out.set(`${c.userId} ${c.role}`, granted);
+  }
+  return out;
+}
 
 /**
  * The roles page: what each role opens, its holders with their scopes, and grants and revokes with
@@ -60,13 +75,27 @@ export class RolesService {
   async holders(roleText: string, query: RoleHoldersQuery): Promise<Page<RoleHolder>> {
     const role = knownRole(roleText);
     const { rows, total } = await repo.holdersPage(this.db, role, query);
-    const scopes = await this.scopesOf(this.db, role, rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const scopes = await this.scopesOf(this.db, role, ids);
+    const since = await sinceOf(this.db, ids, role);
     return {
       total,
       data: rows.map((r) => ({
-        ...r, kind: r.kind === 'staff' ? 'staff' : 'student', since: isoOf(r.since), scopes: scopes.get(r.id) ?? [],
+        ...r, kind: r.kind === 'staff' ? 'staff' : 'student', since: since.get(`${r.id} ${role}`) ?? null, scopes: scopes.get(r.id) ?? [],
       })),
     };
+  }
+
+  /** One person's roles, each with since when and its scopes: the person page's roles panel. */
+  async ofPerson(personId: number): Promise<PersonRoleDetails> {
+    if (!(await repo.personForChange(this.db, personId))) throw notFound();
+    const roles = (await repo.rolesOf(this.db, [personId])).get(personId) ?? [];
+    const since = await sinceOf(this.db, [personId]);
+    const details = [];
+    for (const role of roles) {
+      details.push({ role, since: since.get(`${personId} ${role}`) ?? null, scopes: (await this.scopesOf(this.db, role, [personId])).get(personId) ?? [] });
+    }
+    return { id: personId, roles: details };
   }
 
   async candidates(queryText: string): Promise<RoleCandidate[]> {
@@ -91,6 +120,8 @@ export class RolesService {
    * and users triggers (auth-changes.sql) tell every instance at commit, so the change holds at once.
    */
   private async change(kind: 'grant' | 'revoke', auth: AuthContext, personId: number, change: RoleChange, origin: ChangeOrigin): Promise<PersonRoles> {
+    // A change made while simulating would be the administrator's own under another's name (as in the person editor).
+    if (auth.actorId !== null) throw new HttpError(403, PeopleAdminCode.simulating);
     const role = knownRole(change.role);
     if (adminOnlyRoles.includes(role) && !auth.isAdmin) throw new BizError('99053');
     return this.db.transaction(async (tx) => {
@@ -104,8 +135,7 @@ export class RolesService {
         : await (kind === 'grant' ? repo.addRole(tx, personId, role) : repo.removeRole(tx, personId, role));
       if (!changed) throw new BizError(kind === 'grant' ? '99051' : '99052');
       await insertAudit(tx, {
-        // While an administrator acts as someone else, the change is theirs (the simulation audit names both).
-        actorId: auth.actorId ?? auth.userId, subjectId: personId,
+        actorId: auth.userId, subjectId: personId,
         action: kind === 'grant' ? repo.GRANT_ACTION : repo.REVOKE_ACTION,
         method: origin.method, path: origin.path, params: { role, reason: change.reason }, statusCode: 200,
       });

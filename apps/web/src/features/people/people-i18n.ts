@@ -4,12 +4,14 @@ import enList from '../../i18n/en-US/people/list.json';
 import enPassword from '../../i18n/en-US/people/password.json';
 import enPerson from '../../i18n/en-US/people/person.json';
 import enPersonalData from '../../i18n/en-US/people/personal-data.json';
+import enRoles from '../../i18n/en-US/people/roles.json';
 import zhCommon from '../../i18n/zh-CN/people/common.json';
 import zhImport from '../../i18n/zh-CN/people/import.json';
 import zhList from '../../i18n/zh-CN/people/list.json';
 import zhPassword from '../../i18n/zh-CN/people/password.json';
 import zhPerson from '../../i18n/zh-CN/people/person.json';
 import zhPersonalData from '../../i18n/zh-CN/people/personal-data.json';
+import zhRoles from '../../i18n/zh-CN/people/roles.json';
 import { registerTranslations } from '../../shared/language.ts';
 
 /**
@@ -24,5 +26,6 @@ const parts = [
   [zhPersonalData, enPersonalData],
   [zhList, enList],
   [zhPerson, enPerson],
+  [zhRoles, enRoles],
 ] as const;
 for (const [zh, en] of parts) registerTranslations({ 'zh-CN': zh, 'en-US': en });

@@ -7,6 +7,7 @@ const PersonPage = lazy(() => import('./person/person-page.tsx').then((m) => ({ 
 const PeopleImportPage = lazy(() => import('./import/people-import-page.tsx').then((m) => ({ default: m.PeopleImportPage })));
 const ChangePasswordPage = lazy(() => import('./password/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
 const SetPasswordPage = lazy(() => import('./password/set-password-page.tsx').then((m) => ({ default: m.SetPasswordPage })));
+const RolesPage = lazy(() => import('./roles/roles-page.tsx').then((m) => ({ default: m.RolesPage })));
 
 /** The people pages under /admin/people: the list and a person, the import, the roles. The pages check the roles, the server every call. */
 export const peopleRoutes: RouteObject[] = [
@@ -14,6 +15,7 @@ export const peopleRoutes: RouteObject[] = [
   { path: 'admin/people/new', element: <PersonNewPage /> },
   { path: 'admin/people/:id', element: <PersonPage /> },
   { path: 'admin/people/import', element: <PeopleImportPage /> },
+  { path: 'admin/people/roles', element: <RolesPage /> },
   // Every signed-in user's own password; the user menu offers it where local sign-in is on.
   { path: 'account/password', element: <ChangePasswordPage /> },
 ];

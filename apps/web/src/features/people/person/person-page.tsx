@@ -8,6 +8,7 @@ import { usePermission } from '../../../shared/permission-gate.tsx';
 import { TypedText } from '../../../shared/typed-text.tsx';
 import { PersonalDataActions } from '../components/personal-data-actions.tsx';
 import { PEOPLE_PAGE, usePerson } from '../people.api.ts';
+import { PersonRolesPanel } from '../roles/person-roles-panel.tsx';
 import { PersonActions } from './person-actions.tsx';
 import { PersonForm } from './person-form.tsx';
 import { PersonChanges, PersonSignIns } from './person-history.tsx';
@@ -65,7 +66,7 @@ function PersonView({ personId }: { personId: number }) {
             {editing ? null : <PersonalDataActions person={{ id: p.id, name, leftOn: p.leftOn, anonymisedAt: p.anonymisedAt }} />}
           </Space>
         </Card>
-        <div data-testid="person-roles-slot" />
+        <PersonRolesPanel personId={p.id} />
         <PersonSignIns rows={p.signIns} />
         <PersonChanges rows={p.changes} />
       </Space>
