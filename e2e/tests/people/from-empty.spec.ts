@@ -1,17 +1,24 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
+import { chineseOutsideZh } from '../shared/axe-support.ts';
 import { signInThroughUi } from '../shell/support.ts';
 import { emptyPortal, type EmptyPortal } from './empty-portal.ts';
 
 /**
  * The journey of a school's own installation, from an empty database (issue 26, 'Done when'):
  * admin:create before the first start, the administrator sets the password through the printed
- * link and signs in, imports the sample rolls of students and staff. On a portal of its own
+ * link and signs in, imports the sample rolls of students and staff, grants a role on the roles
+ * page, and issues a student's password link; the student sets a password and sees the home page,
+ * in English and in Chinese. On a portal of its own
  * (empty-portal.ts), stopped at the end.
  */
 const adminEmail = 'admin@school.example.edu.cn';
 const adminPassword = 'First-light-over-the-campus';
+const studentPassword = 'Autumn-term-in-Shenzhen';
+/** From docs/samples: the first student of students.xlsx and the counsellor of staff.xlsx. */
+const STUDENT = { number: '2025880001', name: '周子涵', enName: 'Zihan Zhou' };
+const STAFF = { number: 'H1003', enName: 'Ms Gao' };
 const sample = (file: string) => fileURLToPath(new URL(`../../../docs/samples/${file}`, import.meta.url));
 
 let portal: EmptyPortal;
@@ -46,7 +53,7 @@ async function importRoll(page: Page, kind: '学生' | '教职工', file: string
   await expect(page.getByTestId('import-preview')).toHaveCount(0);
 }
 
-test('from an empty database: the first administrator signs in and imports the school\'s people', async ({ page }) => {
+test('from an empty database: the first administrator signs in, imports the school\'s people and grants a role, and a student signs in, in both languages', async ({ page }) => {
   await test.step('the printed link sets the administrator\'s password and signs in', async () => {
     await page.goto(link);
     await expect(page.getByTestId('set-password-page')).toBeVisible();
@@ -71,9 +78,61 @@ test('from an empty database: the first administrator signs in and imports the s
     await importRoll(page, '教职工', 'staff.xlsx', 8);
   });
 
-  // NEXT: the rest of the journey, once the pages are there (other helpers are building them):
-  //  - grant roles on the roles page (e.g. a counsellor's scope), with a reason;
-  //  - on a student's person page, issue the password link (shown once without SMTP);
-  //  - the student opens it, sets a password, signs in and sees their home page;
-  //  - all of it in both languages (zh-CN and en-US).
+  await test.step('in English, a role is granted with a reason on the roles page', async () => {
+    await page.getByTestId('language-option-en-US').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.goto(`${portal.baseUrl}/admin/people/roles?role=career.admin`);
+    await expect(page.getByTestId('role-row-career.admin')).toContainText('Career administrator');
+    await expect(page.getByTestId('role-holders')).toBeVisible();
+    await page.getByTestId('role-grant').click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByTestId('grant-person').click();
+    await page.keyboard.type(STAFF.number);
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: STAFF.number }).click();
+    await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+    await dialog.getByTestId('grant-reason').fill('Runs the career office from this term');
+    await dialog.getByTestId('grant-submit').click();
+    await expect(dialog).toBeHidden();
+    const holder = page.getByTestId(`holder-row-${STAFF.number}`);
+    await expect(holder).toContainText(STAFF.enName);
+    await expect(holder).toContainText('Active');
+  });
+
+  let studentLink = '';
+  await test.step('in English, a student\'s password link is issued on their page', async () => {
+    await page.goto(`${portal.baseUrl}/admin/people`);
+    await page.getByTestId('people-search').fill(STUDENT.enName);
+    await page.getByTestId('people-search').press('Enter');
+    const row = page.getByTestId(`person-row-${STUDENT.number}`);
+    await expect(row).toContainText(STUDENT.enName);
+    await row.getByTestId('person-open').click();
+    await expect(page.getByTestId('person-name')).toHaveText(STUDENT.enName);
+    await expect(page.getByTestId('person-role-student')).toBeVisible();
+    await page.getByTestId('password-link-button').click();
+    studentLink = await page.getByTestId('password-link-url').inputValue();
+    expect(new URL(studentLink).pathname).toBe('/set-password');
+    await page.getByTestId('sign-out').click();
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+  });
+
+  await test.step('the student sets a password and sees their home page, in English and in Chinese', async () => {
+    await page.goto(studentLink);
+    await expect(page.getByTestId('set-password-page')).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
+    await page.getByTestId('set-password-new').fill(studentPassword);
+    await page.getByTestId('set-password-repeat').fill(studentPassword);
+    await page.getByTestId('set-password-submit').click();
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('user-name')).toContainText(STUDENT.enName);
+    expect(await chineseOutsideZh(page), 'Chinese on the student\'s English home page').toEqual([]);
+
+    // Signed out and in again by the number and the new password, in Chinese.
+    await page.getByTestId('sign-out').click();
+    await expect(page.getByTestId('login-submit')).toBeVisible();
+    await page.getByTestId('language-option-zh-CN').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await signInThroughUi(page, STUDENT.number, studentPassword);
+    await expect(page.getByTestId('home-page')).toBeVisible();
+    await expect(page.getByTestId('user-name')).toContainText(STUDENT.name);
+  });
 });
