@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { chineseOutsideZh, seriousViolations } from '../shared/axe-support.ts';
 import { pickOption } from '../shared/select.ts';
+import { pickGrantee } from './grant-dialog.ts';
 import { apiSignIn, signIn } from '../shell/support.ts';
 
 /** canteen01, the canteen's manager: staff whose roles no other spec changes. */
@@ -42,10 +43,7 @@ test('the administrator reads what a role opens, grants it to a member of staff 
   // Grant: the person by number through the search, and a reason.
   await page.getByTestId('role-grant').click();
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('grant-person').click();
-  await page.keyboard.type(STAFF.number);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: STAFF.number }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await pickGrantee(page, dialog, STAFF.number);
   // No reason, no grant: the form says so and nothing is sent.
   await dialog.getByTestId('grant-submit').click();
   await expect(dialog.getByText('请填写理由')).toBeVisible();

@@ -75,7 +75,8 @@ export const roleHoldersQuerySchema = z.object({
 });
 export type RoleHoldersQuery = z.output<typeof roleHoldersQuerySchema>;
 
-export const roleHolderSchema = z.object({
+/** Who a row of the roles page is: names and numbers to find them by. */
+const rolePersonSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   enName: z.string().nullable(),
@@ -83,6 +84,9 @@ export const roleHolderSchema = z.object({
   studentNumber: z.string().nullable(),
   hrUserId: z.string().nullable(),
   kind: personKindSchema,
+});
+
+export const roleHolderSchema = rolePersonSchema.extend({
   status: personStatusSchema,
   /** When the role was last granted through the roles page (ISO 8601); null for a role given otherwise (seed, import). */
   since: z.string().nullable(),
@@ -96,14 +100,7 @@ export const roleCandidatesQuerySchema = z.object({
 });
 
 /** A person found by name or number, to grant a role to; `roles` includes 'admin' for an administrator. */
-export const roleCandidateSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  enName: z.string().nullable(),
-  username: z.string(),
-  studentNumber: z.string().nullable(),
-  hrUserId: z.string().nullable(),
-  kind: personKindSchema,
+export const roleCandidateSchema = rolePersonSchema.extend({
   roles: z.array(z.string()),
 });
 export type RoleCandidate = z.infer<typeof roleCandidateSchema>;

@@ -6,7 +6,8 @@ import { users } from '../../platform/db/platform.tables.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { countPdfPages } from './pdf/pdf-pages.ts';
 import { BOOK_HEADERS } from './resume-book.ts';
-import { resumesKit, unzip } from './resumes-test-kit.ts';
+import { unzip } from '../../test/unzip.ts';
+import { resumesKit } from './resumes-test-kit.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};

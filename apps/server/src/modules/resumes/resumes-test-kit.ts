@@ -1,4 +1,3 @@
-import { inflateRawSync } from 'node:zlib';
 import { and, eq } from 'drizzle-orm';
 import { ResumeKind } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -36,27 +35,6 @@ export async function makeResumeStudent(t: TestApp, username: string, type: numb
   return u!.id;
 }
 
-/** The entries of a zip (stored or deflated), read from its central directory. */
-export function unzip(buf: Buffer): Map<string, Buffer> {
-  const out = new Map<string, Buffer>();
-  const eocd = buf.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
-  const count = buf.readUInt16LE(eocd + 10);
-  let p = buf.readUInt32LE(eocd + 16);
-  for (let i = 0; i < count; i++) {
-    const method = buf.readUInt16LE(p + 10);
-    const size = buf.readUInt32LE(p + 20);
-    const nameLen = buf.readUInt16LE(p + 28);
-    const extraLen = buf.readUInt16LE(p + 30);
-    const commentLen = buf.readUInt16LE(p + 32);
-    const local = buf.readUInt32LE(p + 42);
-    const name = buf.subarray(p + 46, p + 46 + nameLen).toString('utf8');
-    const start = local + 30 + buf.readUInt16LE(local + 26) + buf.readUInt16LE(local + 28);
-    const data = buf.subarray(start, start + size);
-    out.set(name, method === 8 ? inflateRawSync(data) : Buffer.from(data));
-    p += 46 + nameLen + extraLen + commentLen;
-  }
-  return out;
-}
 
 /** Entries of each section at a length that passes its limits, for the limit tests. */
 export const entry = {
