@@ -27,7 +27,7 @@ afterAll(async () => {
   await smtp.close();
 });
 
-const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: unknown) =>
+const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) }).then((r) => r.json());
 
 const params: NotificationParams['appointment.reminder'] = {
