@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NotificationParams } from '@portal/contracts';
 import { buildApp } from '../../app.ts';
@@ -6,6 +6,7 @@ import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
 import { freshStudents } from '../../test/student-factory.ts';
 import { rowsOf } from '../db/client.ts';
+import { users } from '../db/platform.tables.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { notificationEvents } from './notifications.tables.ts';
 import { DELIVER_JOB, notify } from './notify.ts';
@@ -52,6 +53,9 @@ describe('the outbox', () => {
   it('delivers in-app and by e-mail in each recipient\'s language, with the portal link and the invite, once', async () => {
     const [zh, en] = await people(2);
     expect((await call(en!.token, 'PUT', '/api/me/language', { language: 'en-US' })).data).toEqual({ language: 'en-US' });
+    expect(await call(en!.token, 'PUT', '/api/me/language', { language: 'fr-FR' })).toMatchObject({ statusCode: 700, message: '90003' });
+    const stored = await t.db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, [zh!.id, en!.id])).orderBy(users.id);
+    expect(stored.map((u) => u.language)).toEqual(['zh-CN', 'en-US']);
     const key = keyOf();
     await t.db.transaction((tx) => notify(tx, { kind: 'appointment.reminder', key, recipients: [zh!.id, en!.id], link: '/appointment/index', params, time: time(`uid-${key}`) }));
     await t.app.jobs.runDue();
@@ -168,6 +172,15 @@ describe('the outbox', () => {
     const [skipped] = (await deliveries(`eventKey=${encodeURIComponent(off)}&status=skipped`)).data.data;
     expect(skipped).toMatchObject({ channel: 'email', detail: 'turned-off' });
     expect((await call(p!.token, 'GET', '/api/notifications?pageSize=50')).data.total).toBe(2);
+  });
+
+  it('an administrator acting as someone does not change that person\'s language', async () => {
+    const [p] = await people(1);
+    const start = await t.app.inject({ method: 'GET', url: `/api/User/loginAsThisUser?email=${p!.email}`, headers: bearer(adminToken) });
+    const simToken = start.json().data.accessToken as string;
+    expect((await call(simToken, 'PUT', '/api/me/language', { language: 'en-US' })).statusCode).toBe(200);
+    const [row] = await t.db.select({ language: users.language }).from(users).where(eq(users.id, p!.id));
+    expect(row!.language).toBe('zh-CN');
   });
 
   it('the delivery log is for administrators only', async () => {

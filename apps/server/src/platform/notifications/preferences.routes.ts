@@ -40,7 +40,9 @@ export const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: access('user', 'edit'),
     schema: { tags: ['user'], body: languageBodySchema, response: reply(languageBodySchema) },
   }, async (req) => {
-    await setLanguage(app.db, authOf(req).userId, req.body.language);
+    const auth = authOf(req);
+    // An administrator acting as someone switches the banner for themselves, not the person's e-mails.
+    if (!auth.actorId) await setLanguage(app.db, auth.userId, req.body.language);
     return ok({ language: req.body.language });
   });
 };
