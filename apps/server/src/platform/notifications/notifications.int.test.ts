@@ -97,7 +97,8 @@ describe('the outbox', () => {
     await notify(t.db, { kind: 'appointment.reminder', key: keyOf(), recipients: [p!.id], link: '/a', params, time: time(uid) });
     await notify(t.db, { kind: 'appointment.cancelled', key: keyOf(), recipients: [p!.id], link: '/a', params: { ...params, by: 'counsellor' }, time: time(uid, true) });
     await t.app.jobs.runDue();
-    const mails = await smtp.to(p!.email);
+    // Two events are delivered side by side, in either order: calendars go by SEQUENCE, not arrival.
+    const mails = (await smtp.to(p!.email)).sort((a, b) => a.invite!.sequence - b.invite!.sequence);
     expect(mails.map((m) => [m.invite!.method, m.invite!.sequence, m.invite!.status])).toEqual([['REQUEST', 0, 'CONFIRMED'], ['CANCEL', 1, 'CANCELLED']]);
     expect(mails[1]!.parsed.subject).toBe('预约已取消：模拟面试 2026-05-01 10:00~10:30');
   });
