@@ -23,7 +23,11 @@ import { FileStore } from './platform/files/file-store.ts';
 import { filesRoutes } from './platform/files/files.routes.ts';
 import { JobRunner } from './platform/jobs/job-queue.ts';
 import { mailerOf, type Mailer } from './platform/mail/mailer.ts';
+import { deliveryLogRoutes } from './platform/notifications/delivery-log.routes.ts';
+import { deliveryHandler } from './platform/notifications/delivery.ts';
 import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
+import { DELIVER_JOB } from './platform/notifications/notify.ts';
+import { preferencesRoutes } from './platform/notifications/preferences.routes.ts';
 import { moduleRegistry, type PortalModule } from './platform/domains/module.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
 import { storageOf } from './platform/files/storage-of.ts';
@@ -93,6 +97,8 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
   app.decorate('mailer', mailerOf(config.SMTP_URL, config.MAIL_FROM));
   app.decorate('jobs', new JobRunner(db, { onError: (err) => app.log.error({ err: loggable(err) }, 'job runner') }));
   for (const m of registry.modules) for (const [kind, handler] of Object.entries(m.jobs ?? {})) app.jobs.register(kind, handler);
+  // The outbox's delivery (platform/notifications): a few events at once, so one slow recipient list holds back no other.
+  app.jobs.register(DELIVER_JOB, deliveryHandler({ mailer: app.mailer, publicUrl: config.PUBLIC_URL }), { concurrency: 4, mail: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
@@ -137,6 +143,8 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
     await api.register(passwordRoutes, { config, sessions });
     await api.register(dictionariesRoutes);
     await api.register(notificationsRoutes);
+    await api.register(preferencesRoutes);
+    await api.register(deliveryLogRoutes);
     await api.register(healthRoutes);
     for (const m of registry.modules) for (const plugin of m.routes ?? []) await api.register(plugin, { sessions, registry, routes });
   }, { prefix: '/api' });

@@ -21,6 +21,7 @@ import { peopleAdminMessages } from './people-admin.messages.ts';
 import { peopleImportMessages } from './people-import.messages.ts';
 import { passwordLinkMessages } from './password-links.messages.ts';
 import { personalDataMessages } from './personal-data.messages.ts';
+import { notificationMessages } from './notification.messages.ts';
 import { buildCatalogue } from './catalogue.ts';
 import type { MessageTable, MessageText } from './types.ts';
 
@@ -54,6 +55,7 @@ export const messages = buildCatalogue(
   peopleImportMessages,
   passwordLinkMessages,
   personalDataMessages,
+  notificationMessages,
 );
 
 /** Every known code: `new BizError('9999x')` with a code missing from the catalogue does not compile. */

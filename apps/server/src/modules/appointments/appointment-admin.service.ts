@@ -12,7 +12,7 @@ import { dbNow } from '../../platform/time/db-clock.ts';
 import { schoolTime } from '../../platform/time/school-zone.ts';
 import { assignSurveyTo, linkableSurveys, openRecordAssignment } from '../surveys/index.ts';
 import * as admin from './appointment-admin.repo.ts';
-import { dropReminder } from './appointment-reminders.ts';
+import { dropReminder, scheduleReminder } from './appointment-reminders.ts';
 import { consultType, iso, slotText } from './appointment-views.ts';
 import * as repo from './appointments.repo.ts';
 
@@ -214,6 +214,8 @@ export class AppointmentAdminService {
       if (r.status !== SubscribeStatus.toReview) throw new BizError('5004');
       await admin.setBooking(tx, id, { status: v.status, replyNote: v.replyNote, reviewedBy: auth.userId, reviewedAt: await dbNow(tx) });
       if (v.status === SubscribeStatus.reject) await dropReminder(tx, id);
+      // Only approved bookings are reminded: a reminder whose time passed while it was pending goes now.
+      else await scheduleReminder(tx, id, r.beginTime);
       return { id, status: v.status };
     });
   }

@@ -1,85 +1,136 @@
-import type { AddressInfo } from 'node:net';
-import { sql } from 'drizzle-orm';
-import { SMTPServer } from 'smtp-server';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notification } from '@portal/contracts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { freshStudents } from '../../test/student-factory.ts';
+import { users } from '../../platform/db/platform.tables.ts';
 import { scheduleJob } from '../../platform/jobs/job-queue.ts';
-import { appointmentsKit } from './appointments-test-kit.ts';
+import { dbNow } from '../../platform/time/db-clock.ts';
+import { schoolDate } from '../../platform/time/school-zone.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
+import { freshStudents } from '../../test/student-factory.ts';
+import { appointmentInviteUid } from './appointment-notices.ts';
 import { REMINDER_JOB } from './appointment-reminders.ts';
+import { apptSlots } from './appointments.tables.ts';
+import { appointmentsKit } from './appointments-test-kit.ts';
 
 /**
- * The reminder of the day before (README 'Reminders'): an in-app notification for the student and
- * the counsellor, and an e-mail to each through SMTP_URL, captured by an SMTP server this test starts.
+ * The reminder (README 'Reminders') through the notifications outbox: approved bookings only, the
+ * student and the counsellor each in their own language, the right day word, the meeting link of an
+ * online appointment, and the calendar invite; a real SMTP server on loopback receives the e-mails.
  */
-interface Captured { to: string[]; body: string }
-const mails: Captured[] = [];
-const smtp = new SMTPServer({
-  authOptional: true, disabledCommands: ['STARTTLS'], logger: false,
-  onData(stream, session, done) {
-    let body = '';
-    stream.on('data', (c: Buffer) => { body += c.toString('utf8'); });
-    stream.on('end', () => { mails.push({ to: session.envelope.rcptTo.map((r) => r.address), body }); done(); });
-  },
-});
-
+let smtp: SmtpCapture;
 let t: TestApp;
 const tokens: Record<string, string> = {};
 let student = { id: 0, username: '' };
 beforeAll(async () => {
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  const { port } = smtp.server.address() as AddressInfo;
-  t = await startTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
+  smtp = await startSmtpCapture();
+  t = await startTestApp({ SMTP_URL: smtp.url, PUBLIC_URL: 'https://portal.school.edu.cn' });
   tokens.careeradmin = (await t.login('careeradmin')).token;
   [student] = await freshStudents(t.db, 1) as [typeof student];
   tokens[student.username] = (await t.login(student.username)).token;
+  await t.db.update(users).set({ language: 'en-US' }).where(eq(users.id, student.id));
 }, 60_000);
 afterAll(async () => {
   await t.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 const k = appointmentsKit(() => t, tokens);
+const studentEmail = () => `${student.username}@example.edu.cn`;
 
 /** Runs the booking's reminder now: its job is due at 09:00 the day before, which the test does not wait for. */
 const runReminder = async (id: number) => {
   await scheduleJob(t.db, REMINDER_JOB, `${REMINDER_JOB}:${id}`, new Date(Date.now() - 60_000), { id });
   await t.app.jobs.runDue();
 };
-const notes = (who: string) => k.okData<{ data: Notification[]; unread: number }>(k.call(who, 'GET', '/api/notifications?pageSize=50'));
+const reminders = async (who: string) =>
+  (await k.okData<{ data: Notification[] }>(k.call(who, 'GET', '/api/notifications?pageSize=50'))).data.filter((n) => n.kind === 'appointment.reminder');
+const approve = (c: string, id: number) => k.okData(k.call(c, 'POST', `/api/appointments/admin/bookings/${id}/review`, { status: 1, replyNote: '' }));
+const mailsAbout = async (address: string, id: number) => (await smtp.to(address)).filter((m) => m.invite?.uid === appointmentInviteUid(id));
 
 describe('reminders', () => {
-  it('notifies the student and the counsellor in the portal and mails both, once', async () => {
+  it('reminds an approved online booking to both, each in their language, with the meeting link and the invite, once', async () => {
     const c = await k.makeCounsellor();
-    const id = await k.book(student.username, await k.makeSlot(c.id, 2, 30), 2);
+    const slot = await k.makeSlot(c.id, 2, 30);
+    await t.db.update(apptSlots).set({ interflowType: 2, address: 'https://meet.example.com/r1', addressEn: '' }).where(eq(apptSlots.id, slot));
+    const id = await k.book(student.username, slot, 2);
+
+    // Pending: not reminded.
     await runReminder(id);
-    const mine = (await notes(student.username)).data.filter((n) => n.kind === REMINDER_JOB);
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ titleEn: 'Reminder: appointment tomorrow', link: `/appointment/question-info/${id}?type=2`, readAt: null });
-    expect((await notes(c.username)).data.filter((n) => n.kind === REMINDER_JOB)).toHaveLength(1);
-    const to = mails.flatMap((m) => m.to);
-    expect(to).toEqual(expect.arrayContaining([`${student.username}@example.edu.cn`, `${c.username}@example.edu.cn`]));
-    const mail = mails.find((m) => m.to.includes(`${student.username}@example.edu.cn`))!;
-    expect(mail.body).toContain('Mock interview');
+    expect(await reminders(student.username)).toHaveLength(0);
+
+    // Approval moves the reminder back to its time (09:00 the day before), which the test does not wait for.
+    await approve(c.username, id);
+    await runReminder(id);
+    const [mine] = await reminders(student.username);
+    expect(mine).toMatchObject({ link: `/appointment/question-info/${id}?type=2`, readAt: null });
+    expect((await reminders(c.username))[0]).toMatchObject({ link: '/appointment/admin' });
+
+    const [toStudent] = await mailsAbout(studentEmail(), id);
+    const [toCounsellor] = await mailsAbout(`${c.username}@example.edu.cn`, id);
+    // 30 hours ahead is tomorrow or the day after by the school's calendar, depending on the hour.
+    const now = await dbNow(t.db);
+    const days = (Date.parse(schoolDate(new Date(now.getTime() + 30 * 3600_000))) - Date.parse(schoolDate(now))) / 86_400_000;
+    const [zhDay, enDay] = days === 1 ? ['明天', 'tomorrow'] : ['近期', 'soon'];
+    expect(toStudent!.parsed.subject).toBe(`Reminder: mock interview ${enDay}`);
+    expect(toStudent!.parsed.text).toContain(`with Counsellor`);
+    expect(toStudent!.parsed.text).toContain('Meeting link: https://meet.example.com/r1');
+    expect(toStudent!.parsed.text).toContain(`https://portal.school.edu.cn/appointment/question-info/${id}?type=2`);
+    expect(toStudent!.parsed.text).not.toMatch(/[\u4e00-\u9fff]/);
+    expect(toCounsellor!.parsed.subject).toBe(`预约提醒：${zhDay}有模拟面试`);
+    expect(toCounsellor!.parsed.text).toContain('测试学生 1');
+    expect(toCounsellor!.parsed.text).toContain('https://portal.school.edu.cn/appointment/admin');
+    expect(toStudent!.invite).toMatchObject({ method: 'REQUEST', location: 'https://meet.example.com/r1' });
+    const b = await k.booking(id);
+    // iCalendar times are whole seconds.
+    const seconds = (d: Date) => Math.floor(d.getTime() / 1000);
+    expect(seconds(toStudent!.invite!.start)).toBe(seconds(b.beginTime));
+    expect(seconds(toStudent!.invite!.end)).toBe(seconds(b.endTime));
+
     // The job run again (a retry) neither notifies nor mails twice.
-    const before = mails.length;
     await runReminder(id);
-    expect(mails.length).toBe(before);
-    expect((await notes(student.username)).data.filter((n) => n.kind === REMINDER_JOB)).toHaveLength(1);
-    // Read: one, then all.
-    await k.okData(k.call(student.username, 'POST', `/api/notifications/${mine[0]!.id}/read`));
-    expect((await notes(student.username)).unread).toBe(0);
-    await k.refused(k.call(c.username, 'POST', `/api/notifications/${mine[0]!.id}/read`), '90005');
+    expect(await mailsAbout(studentEmail(), id)).toHaveLength(1);
+    expect(await reminders(student.username)).toHaveLength(1);
   });
 
-  it('does not remind a cancelled booking', async () => {
+  it('says today for an appointment later the same school day', async () => {
     const c = await k.makeCounsellor();
-    const id = await k.book(student.username, await k.makeSlot(c.id, 1, 40), 1);
+    const id = await k.book(student.username, await k.makeSlot(c.id, 1, 33), 1);
+    await approve(c.username, id);
+    await k.moveBooking(id, 0.05);
+    const now = await dbNow(t.db);
+    const sameDay = schoolDate(now) === schoolDate(new Date(now.getTime() + 0.05 * 3600_000));
+    await runReminder(id);
+    const [mail] = await mailsAbout(studentEmail(), id);
+    expect(mail!.parsed.subject).toBe(sameDay ? 'Reminder: career consulting today' : 'Reminder: career consulting tomorrow');
+    expect(mail!.parsed.text).toContain('Place: Room 302');
+  });
+
+  it('a cancelled booking is not reminded; the counsellor is told and both calendars get the CANCEL', async () => {
+    const c = await k.makeCounsellor();
+    const id = await k.book(student.username, await k.makeSlot(c.id, 2, 40), 2);
+    await approve(c.username, id);
     await k.okData(k.call(student.username, 'POST', `/api/appointments/my/${id}/cancel`));
-    const before = mails.length;
-    await t.app.jobs.runDue();
     const jobs = await t.db.execute(sql`select 1 from jobs where key = ${`${REMINDER_JOB}:${id}`} and state = 'pending'`);
     expect((jobs as unknown as { rows: unknown[] }).rows).toHaveLength(0);
-    expect(mails.length).toBe(before);
+    await runReminder(id);
+    expect((await reminders(student.username)).filter((n) => n.link?.includes(`/${id}?`))).toHaveLength(0);
+    const [toCounsellor] = await mailsAbout(`${c.username}@example.edu.cn`, id);
+    expect(toCounsellor!.parsed.subject).toMatch(/^预约已取消：模拟面试 /);
+    expect(toCounsellor!.parsed.text).toContain('学生已取消该预约');
+    expect(toCounsellor!.invite).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
+    const [toStudent] = await mailsAbout(studentEmail(), id);
+    expect(toStudent!.parsed.subject).toMatch(/^Appointment cancelled: Mock interview /);
+  });
+
+  it('marks read, one and all, and only one\'s own', async () => {
+    const c = await k.makeCounsellor();
+    const id = await k.book(student.username, await k.makeSlot(c.id, 2, 50), 2);
+    await approve(c.username, id);
+    await runReminder(id);
+    const [mine] = (await reminders(student.username)).filter((n) => n.link?.includes(`/${id}?`));
+    await k.refused(k.call(c.username, 'POST', `/api/notifications/${mine!.id}/read`), '90005');
+    await k.okData(k.call(student.username, 'POST', `/api/notifications/${mine!.id}/read`));
+    await k.okData(k.call(student.username, 'POST', '/api/notifications/read-all'));
+    expect((await k.okData<{ unread: number }>(k.call(student.username, 'GET', '/api/notifications'))).unread).toBe(0);
   });
 });

@@ -1,18 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { SubscribeStatus } from '@portal/contracts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/platform.tables.ts';
 import { cancelJob, scheduleJob, type JobHandler } from '../../platform/jobs/job-queue.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
-import { notify } from '../../platform/notifications/notifications.repo.ts';
+import { notify } from '../../platform/notifications/notify.ts';
 import { atSchoolClock } from '../../platform/time/school-zone.ts';
-import { apptCounsellors as co, apptSlots as s, apptSubscribes as b } from './appointments.tables.ts';
-import { consultType, interflow, slotText } from './appointment-views.ts';
+import { noticeParties } from './appointment-notices.ts';
+import { bookingForNotice, markReminded } from './appointment-notices.repo.ts';
 
 /**
- * The reminder of the day before (README 'Reminders'): at 09:00 at the school on the day before the
- * appointment, the student and the counsellor get an in-app notification and, when SMTP_URL is set,
- * an e-mail. Scheduled with the booking, moved by an edit, dropped by a cancellation or rejection;
- * the handler reads the booking again, so a booking no longer live is not reminded.
+ * The reminder (README 'Reminders'): at 09:00 at the school on the day before the appointment, the
+ * student and the counsellor of an approved booking are told through the notifications outbox, each
+ * in their own language, with a calendar invite. Scheduled with the booking, moved by an edit or an
+ * approval, dropped by a cancellation or rejection; the handler reads the booking again.
  */
 export const REMINDER_JOB = 'appointments.reminder';
 const REMIND_HOUR = 9;
@@ -27,43 +25,22 @@ export async function dropReminder(tx: Queryable, id: number): Promise<void> {
   await cancelJob(tx, keyOf(id));
 }
 
-async function bookingToRemind(db: Queryable, id: number) {
-  const [r] = await db.select({
-    id: b.id, status: b.status, typeKey: b.typeKey, beginTime: b.beginTime, endTime: b.endTime, address: s.address, addressEn: s.addressEn, interflowType: s.interflowType,
-    studentId: b.studentId, counsellorUserId: co.userId, counsellorName: co.name, counsellorNameEn: co.nameEn,
-    studentName: users.name, studentNameEn: sql<string>`coalesce(${users.enName}, ${users.name})`, studentEmail: users.email,
-    counsellorEmail: sql<string | null>`(select u.email from users u where u.id = ${co.userId})`,
-    upcoming: sql<boolean>`${b.beginTime} > now()`,
-  }).from(b).innerJoin(s, eq(s.id, b.slotId)).innerJoin(co, eq(co.id, s.counsellorId)).innerJoin(users, eq(users.id, b.studentId)).where(eq(b.id, id));
-  return r;
-}
+/** Today or tomorrow by the school's calendar and the database clock, whenever the job happens to run. */
+const dayOf = (daysAhead: number) => (daysAhead <= 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : 'later');
 
-/** The job's handler: notifies once per booking and person (the notification key), mails when a mailer is set. */
-export function reminderHandler(mailer: Mailer): JobHandler {
-  return async (payload, db: Db) => {
-    const id = Number(payload.id);
-    const r = await bookingToRemind(db, id);
-    if (!r || (r.status !== 0 && r.status !== 1) || !r.upcoming) return;
-    const t = consultType(r.typeKey);
-    const f = interflow(r.interflowType);
-    const when = slotText(r.beginTime, r.endTime);
-    const link = `/appointment/question-info/${r.id}?type=${r.typeKey}`;
-    const people = [
-      { userId: r.studentId, email: r.studentEmail, zh: `与${r.counsellorName}的${t.zh}`, en: `${t.en} with ${r.counsellorNameEn}`, link },
-      { userId: r.counsellorUserId, email: r.counsellorEmail, zh: `${r.studentName}的${t.zh}`, en: `${t.en} with ${r.studentNameEn}`, link: '/appointment/admin' },
-    ];
+/** The job's handler: an approved, upcoming booking reports one reminder per person, once per start time. */
+export const reminderHandler: JobHandler = async (payload, db: Db) => {
+  const id = Number(payload.id);
+  await db.transaction(async (tx) => {
+    const r = await bookingForNotice(tx, id);
+    if (!r || r.status !== SubscribeStatus.pass || !r.upcoming) return;
+    const { people, time } = noticeParties(r);
     for (const p of people) {
-      const title = '预约提醒：明天有咨询';
-      const titleEn = 'Reminder: appointment tomorrow';
-      const body = `${p.zh}：${when}（北京时间），${f.zh}，地点：${r.address}`;
-      const bodyEn = `${p.en}: ${when} (Beijing time), ${f.en}, at ${r.addressEn || r.address}`;
-      // One transaction per person: a failed e-mail undoes the notification and the retried job does both;
-      // a run after success finds the notification (its key) and neither notifies nor mails again.
-      await db.transaction(async (tx) => {
-        const fresh = await notify(tx, { userId: p.userId, kind: REMINDER_JOB, key: `${keyOf(r.id)}:${r.beginTime.toISOString()}`, title, titleEn, body, bodyEn, link: p.link });
-        if (fresh && mailer.enabled && p.email) await mailer.send({ to: p.email, subject: `${title} / ${titleEn}`, text: `${body}\n\n${bodyEn}\n` });
+      await notify(tx, {
+        kind: 'appointment.reminder', key: `appointment.reminder:${r.id}:${r.beginTime.toISOString()}:${p.role}`,
+        recipients: [p.userId], link: p.link, params: { ...p.params, day: dayOf(Number(r.daysAhead)) }, time: time(false),
       });
     }
-    await db.update(b).set({ remindedAt: sql`now()` }).where(eq(b.id, id));
-  };
-}
+    await markReminded(tx, id);
+  });
+};

@@ -1,6 +1,7 @@
 import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { APPOINTMENT_STAFF } from './appointment-admin.routes.ts';
+import { REMINDER_JOB, reminderHandler } from './appointment-reminders.ts';
 import { appointmentsOfUser } from './appointments-calendar.ts';
 import { appointmentsRoutes } from './appointments.routes.ts';
 import { seedAppointments } from './appointments.seed.ts';
@@ -16,6 +17,7 @@ export const appointmentsModule: PortalModule = {
   name: 'appointments',
   routes: [appointmentsRoutes],
   seed: seedAppointments,
+  jobs: { [REMINDER_JOB]: reminderHandler },
   calendar: [appointmentsOfUser],
   roleScopes: [{ role: Role.counsellor, scopesOf: counsellorServiceScopes }],
   pages: [

@@ -8,14 +8,11 @@ import { ok } from '../../platform/http/envelope.ts';
 import { requestLang } from '../../platform/http/request-language.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { appointmentAdminRoutes } from './appointment-admin.routes.ts';
-import { REMINDER_JOB, reminderHandler } from './appointment-reminders.ts';
 import { AppointmentsService } from './appointments.service.ts';
 
 /** The seven BOOK appointment calls at the spec's paths (typos kept), the student's own additions, then the staff side. */
 export const appointmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AppointmentsService(app.db, app.files);
-  // Registered here rather than in the descriptor: the handler needs the app's mailer (SMTP_URL).
-  app.jobs.register(REMINDER_JOB, reminderHandler(app.mailer), { mail: true });
   const tags = ['appointments'];
 
   app.post('/VDInterviewConsult/QueryVDCounselorListForStudy', {

@@ -14,6 +14,7 @@ import { BizError, otherUsersData } from '../../platform/http/errors.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import * as repo from './appointments.repo.ts';
+import { reportCancelled } from './appointment-notices.ts';
 import { dropReminder, scheduleReminder } from './appointment-reminders.ts';
 import { consultType, detailView, historyRow, iso, slotView, surveyUrlOf } from './appointment-views.ts';
 
@@ -240,6 +241,7 @@ export class AppointmentsService {
       await this.lockOwnForChange(tx, auth, id);
       await repo.setStatus(tx, id, SubscribeStatus.cancel);
       await dropReminder(tx, id);
+      await reportCancelled(tx, id);
       return { id, status: SubscribeStatus.cancel };
     });
   }

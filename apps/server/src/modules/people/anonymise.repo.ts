@@ -2,7 +2,7 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { refreshTokens, storedFiles, users } from '../../platform/db/platform.tables.ts';
 import { passwordLinks, signIns } from '../../platform/auth/sign-in.tables.ts';
-import { notifications } from '../../platform/notifications/notifications.tables.ts';
+import { notificationDeliveries, notificationEvents, notificationPreferences, notifications } from '../../platform/notifications/notifications.tables.ts';
 
 /** The anonymisation's writes to the account and what the platform keeps of it (docs/privacy.md). */
 
@@ -19,12 +19,18 @@ export async function anonymiseAccount(tx: Queryable, userId: number): Promise<D
   return row!.at!;
 }
 
-/** Sign-ins (with their addresses), sessions, password links and notifications (whose texts name the person) go. */
+/**
+ * Sign-ins (with their addresses), sessions, password links and notifications (whose texts name the
+ * person) go, with the outbox events addressed to them alone, their deliveries and e-mail choices.
+ */
 export async function deleteAccountTraces(tx: Queryable, userId: number): Promise<void> {
   await tx.delete(signIns).where(eq(signIns.userId, userId));
   await tx.delete(refreshTokens).where(eq(refreshTokens.userId, userId));
   await tx.delete(passwordLinks).where(eq(passwordLinks.userId, userId));
   await tx.delete(notifications).where(eq(notifications.userId, userId));
+  await tx.delete(notificationDeliveries).where(eq(notificationDeliveries.userId, userId));
+  await tx.delete(notificationEvents).where(sql`${notificationEvents.recipients} = array[${userId}]::int[]`);
+  await tx.delete(notificationPreferences).where(eq(notificationPreferences.userId, userId));
 }
 
 /**

@@ -42,7 +42,10 @@ export const users = pgTable('users', {
   /** Set when the person's names, numbers, contacts and files were removed (modules/people, personal data). */
   anonymisedAt: timestamp('anonymised_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The language the user chose in the portal: e-mails to them are in it (platform/notifications). */
+  language: text('language').notNull().default('zh-CN'),
 }, (t) => [
+  check('users_language', sql`${t.language} in ('zh-CN', 'en-US')`),
   check('users_kind', sql`${t.kind} in ('student', 'staff')`),
   check('users_left_reason', sql`${t.leftReason} is null or ${t.leftReason} in ('graduated', 'withdrew', 'other')`),
   check('users_left_together', sql`(${t.leftOn} is null) = (${t.leftReason} is null)`),

@@ -5,6 +5,10 @@ import { claimJob, completeJob, failJob, purgeJobs, renewLease, type ClaimedJob 
 export interface JobContext {
   /** Aborted when this run lost its lease (another runner took the job over, or it was deleted). */
   signal: AbortSignal;
+  /** This run's number, 1 for the first; a retry counts up. */
+  attempt: number;
+  /** No retry follows a failure of this run: a handler that records failures does it now. */
+  lastAttempt: boolean;
 }
 export type JobHandler = (payload: Record<string, unknown>, db: Db, ctx: JobContext) => Promise<void>;
 
@@ -181,7 +185,7 @@ export class JobRunner {
     try {
       const registration = this.kinds.get(job.kind);
       if (!registration) throw new Error(`no handler for ${job.kind}`);
-      await registration.handler(job.payload, this.db, { signal: abort.signal });
+      await registration.handler(job.payload, this.db, { signal: abort.signal, attempt: job.attempts, lastAttempt: job.attempts >= this.opts.maxAttempts });
     } catch (error) {
       failure = { error };
     } finally {

@@ -1,31 +1,48 @@
 import nodemailer from 'nodemailer';
 
+/** An iCalendar invite sent with a message (RFC 6047): REQUEST adds or updates, CANCEL removes. */
+export interface MailInvite {
+  method: 'REQUEST' | 'CANCEL';
+  /** The whole VCALENDAR text. */
+  content: string;
+}
+
 /** One e-mail in plain text; the portal sends no HTML mail, so no user text is ever rendered as markup. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Stable per notice and recipient, so a message sent again after a crash is recognised as the same one. */
+  messageId?: string;
+  invite?: MailInvite;
 }
 
 /** Sends e-mail, or does nothing when the portal has no SMTP server (the embedded default). */
 export interface Mailer {
   readonly enabled: boolean;
+  /** The sender address (MAIL_FROM): the organizer of the invites. */
+  readonly from: string;
   send(message: MailMessage): Promise<void>;
 }
 
-const noMail: Mailer = { enabled: false, async send() {} };
+const noMail = (from: string): Mailer => ({ enabled: false, from, async send() {} });
 
 /**
  * The mailer of `SMTP_URL` (e.g. `smtp://user:pass@mail.example.edu.cn:587`, `smtps://…:465`),
  * through nodemailer; without it, none. A send that fails throws, so the job that sent it is retried.
  */
 export function mailerOf(smtpUrl: string | undefined, from: string): Mailer {
-  if (!smtpUrl) return noMail;
+  if (!smtpUrl) return noMail(from);
   const transport = nodemailer.createTransport(smtpUrl);
   return {
     enabled: true,
+    from,
     async send(m) {
-      await transport.sendMail({ from, to: m.to, subject: m.subject, text: m.text });
+      await transport.sendMail({
+        from, to: m.to, subject: m.subject, text: m.text,
+        ...(m.messageId ? { messageId: m.messageId } : {}),
+        ...(m.invite ? { icalEvent: { method: m.invite.method, content: m.invite.content, filename: 'invite.ics' } } : {}),
+      });
     },
   };
 }

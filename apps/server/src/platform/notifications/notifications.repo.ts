@@ -5,8 +5,8 @@ import { notifications as n } from './notifications.tables.ts';
 
 export type NewNotification = Omit<typeof n.$inferInsert, 'id' | 'createdAt' | 'readAt'>;
 
-/** Notifies a user; with a key, only once per key (a retried job does not notify twice). True when a row was written. */
-export async function notify(db: Queryable, row: NewNotification): Promise<boolean> {
+/** Writes a user's in-app notice; with a key, only once per key (a retried job does not notify twice). True when a row was written. */
+export async function insertNotice(db: Queryable, row: NewNotification): Promise<boolean> {
   const written = await db.insert(n).values(row).onConflictDoNothing().returning({ id: n.id });
   return written.length > 0;
 }

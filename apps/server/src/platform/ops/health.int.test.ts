@@ -54,9 +54,9 @@ describe('metrics', () => {
     const age = Number(/portal_jobs_oldest_due_age_seconds\{kind="metrics.test-kind"\} ([\d.]+)/.exec(text)?.[1]);
     expect(age).toBeGreaterThanOrEqual(59);
     expect(text).toMatch(/portal_database_up 1/);
-    // The outbox is the due jobs of the kinds registered as sending e-mail (the appointment reminder).
-    const reminders = Number(/portal_jobs_due\{kind="appointments.reminder"\} (\d+)/.exec(text)?.[1] ?? 0);
-    expect(text).toContain(`portal_mail_outbox_depth ${reminders}`);
+    // The outbox is the due jobs of the kinds registered as sending e-mail (the notifications' delivery).
+    const deliveries = Number(/portal_jobs_due\{kind="notifications.deliver"\} (\d+)/.exec(text)?.[1] ?? 0);
+    expect(text).toContain(`portal_mail_outbox_depth ${deliveries}`);
     expect(text).toContain('process_cpu_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
     if (process.env.TEST_DATABASE_URL) expect(text).toMatch(/portal_db_pool_connections\{state="idle"\} \d+/);
