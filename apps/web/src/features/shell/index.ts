@@ -15,3 +15,4 @@ export { errorRoutes } from './routes.tsx';
 export { shellKeys, useAuthConfig, useExitSimulation, useGlobalNotice, useInfoPages, useUserInfo } from './shell.api.ts';
 export const loadIdentitySimulatorMenu = () => import('./components/identity-simulator-menu.tsx');
 export const loadUserMenu = () => import('./components/user-menu.tsx');
+export const loadNotificationBell = () => import('./notifications/notification-bell.tsx');
