@@ -10,7 +10,7 @@ import { pageQueryOf } from './paging.ts';
 export const notificationListQuerySchema = pageQueryOf(10).extend({
   unreadOnly: z.enum(['true', 'false']).optional().transform((v) => v === 'true'),
   /** A kind ('appointments.reminder') or its family, the part before the first dot ('appointments'). */
-  kind: z.string().regex(/^[A-Za-z0-9_.-]{1,64}$/).optional(),
+  kind: z.string().max(64).regex(/^[A-Za-z0-9_.-]+$/).optional(),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 /** The kinds the caller has notifications of, for the list's filter. */
