@@ -57,7 +57,7 @@ export function NotificationBell() {
       <Button type="text" className="banner-link" data-testid="notification-bell"
         aria-label={unread > 0 ? t('shell.notifications.bellCount', { count: unread }) : t('shell.notifications.bell')}>
         <BellOutlined />
-        {/* The count stays in the page at 0 (hidden), so a test and a screen reader read one element. */}
+        {/* Screen readers hear the count in the button's label; the pill is for the eye, and stays in the page (hidden) at 0. */}
         <span className="notification-count" data-testid="notification-count" hidden={unread === 0} aria-hidden>{unread > 99 ? '99+' : unread}</span>
       </Button>
     </Popover>
