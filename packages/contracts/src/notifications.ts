@@ -12,7 +12,6 @@ export const notificationListQuerySchema = pageQueryOf(10).extend({
   /** A kind ('appointments.reminder') or its family, the part before the first dot ('appointments'). */
   kind: z.string().max(64).regex(/^[A-Za-z0-9_.-]+$/).optional(),
 });
-export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 /** The kinds the caller has notifications of, for the list's filter. */
 export const notificationKindsSchema = z.object({ kinds: z.array(z.string()) });
 export const notificationSchema = z.object({
