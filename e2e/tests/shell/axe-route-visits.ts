@@ -113,6 +113,8 @@ export const visits: Visit[] = [
   { route: 'news/edit/:fieldType/:id', account: 'newsadmin', path: async (api) => `/news/edit/report/${await noticeId(api)}`, ready: 'notice-form-save' },
   // The one information page with links inside its text.
   { route: 'info/:key', account: 'mba01', path: '/info/admissions', ready: 'info-page-admissions' },
+  // mba01's seeded notices (appointments seed): the rows are there.
+  { route: 'notifications', account: 'mba01', path: '/notifications', ready: 'notifications-page' },
 
   { route: 'education/optional/plane', account: 'mba01', path: '/education/optional/plane', ready: 'plan-row' },
   { route: 'education/optional/log', account: 'mba01', path: '/education/optional/log', ready: 'bidding-log-page' },

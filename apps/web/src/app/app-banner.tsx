@@ -3,7 +3,7 @@ import { Button, Space } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { loadIdentitySimulatorMenu, loadUserMenu, useAuthConfig } from '../features/shell/index.ts';
+import { loadIdentitySimulatorMenu, loadNotificationBell, loadUserMenu, useAuthConfig } from '../features/shell/index.ts';
 import { signOut } from '../shared/auth-session.ts';
 import { useOptionalUser } from '../shared/current-user.tsx';
 import { LanguageSelector } from '../shared/language-selector.tsx';
@@ -17,6 +17,9 @@ const IdentitySimulatorMenu = lazy(() =>
 
 /** The user's menu (changing the password) loads after the page; until then the name shows alone. */
 const UserMenu = lazy(() => loadUserMenu().then((m) => ({ default: m.UserMenu })));
+
+/** The notification bell polls and opens its list after the page is up: none of it is on the first paint. */
+const NotificationBell = lazy(() => loadNotificationBell().then((m) => ({ default: m.NotificationBell })));
 
 /** On phones only: the drawer with the navigation and the banner's actions. */
 const PhoneNav = lazy(() => import('./phone-nav.tsx').then((m) => ({ default: m.PhoneNav })));
@@ -37,8 +40,8 @@ export function BannerBrand() {
 
 /**
  * The banner's actions: Home, the legacy OA link, the simulator for administrators, the language
- * choice, the user's name (with their menu) and sign-out. `inDrawer` drops the language choice,
- * which stays in the phone's banner.
+ * choice, the notification bell, the user's name (with their menu) and sign-out. `inDrawer` drops the language choice
+ * and the bell, which stay in the phone's banner.
  */
 function BannerActions({ inDrawer = false }: { inDrawer?: boolean }) {
   const { t } = useTranslation();
@@ -75,6 +78,7 @@ function BannerActions({ inDrawer = false }: { inDrawer?: boolean }) {
       {inDrawer ? null : <LanguageSelector />}
       {user ? (
         <>
+          {inDrawer ? null : <Suspense fallback={null}><NotificationBell /></Suspense>}
           {ownMenu ? <Suspense fallback={nameOnly}><UserMenu name={name} /></Suspense> : nameOnly}
           <Button type="text" className="banner-link" icon={<LogoutOutlined />} data-testid="sign-out" onClick={() => void signOut()}>
             {t('common.actions.signOut')}
@@ -91,6 +95,7 @@ function BannerActions({ inDrawer = false }: { inDrawer?: boolean }) {
  */
 export function AppBanner() {
   const isPhone = useIsPhone();
+  const user = useOptionalUser();
   return (
     <header className="banner">
       <div className="banner-inner page-width">
@@ -98,6 +103,7 @@ export function AppBanner() {
         {isPhone ? (
           <Space size={4}>
             <LanguageSelector />
+            {user ? <Suspense fallback={null}><NotificationBell /></Suspense> : null}
             <Suspense fallback={null}>
               <PhoneNav>
                 <BannerActions inDrawer />

@@ -4,6 +4,7 @@ import type { DemoIds } from '../../platform/domains/module.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
 import { assignSurveyTo, defineSurvey, openRecordAssignment } from '../surveys/index.ts';
 import { insertSlots } from './appointment-admin.repo.ts';
+import { seedAppointmentNotices } from './appointment-notices.seed.ts';
 import { scheduleReminder } from './appointment-reminders.ts';
 import { ADDRESS, appointmentSurvey, demoCounsellors, mbaAnswers, ONLINE_ADDRESS, weeklySlots } from './appointments.seed-data.ts';
 import { apptConsults, apptCounsellors, apptSettings, apptSlots, apptSubscribes } from './appointments.tables.ts';
@@ -20,7 +21,8 @@ const halfHourBefore = (day: Date) => new Date(Math.floor((day.getTime() - 1) / 
  * The demo appointments (issue 13 'Demo data'), dated from the seed instant: counsellor01 (both
  * types) and counsellor02 (mock interviews) with weekday slots over the next two weeks; mba01 with a
  * past attended career consultation (its survey open), a pending and an approved mock interview
- * within the next 24 hours; grad01 with none. counsellor01's account comes from the resumes seed.
+ * within the next 24 hours, and their in-app notices (also to mba21, the notifications spec's student);
+ * grad01 with none. counsellor01's account comes from the resumes seed.
  */
 export async function seedAppointments(tx: Queryable, ids: DemoIds, day: Date): Promise<void> {
   const cal = demoCalendar(day);
@@ -73,7 +75,7 @@ export async function seedAppointments(tx: Queryable, ids: DemoIds, day: Date): 
     endTime: new Date(marked.getTime() + 14 * 24 * HOUR), createdBy: ids.get('counsellor01')!, createdAt: marked,
   });
   await assignSurveyTo(tx, assignment, [mba01]);
-  await book(past, 1, 1, { outcome: 1, outcomeAt: marked, reviewedAt: new Date(past.beginTime.getTime() - 2 * 24 * HOUR), reviewedBy: ids.get('counsellor01')!, surveyAssignmentId: assignment });
+  const pastId = await book(past, 1, 1, { outcome: 1, outcomeAt: marked, reviewedAt: new Date(past.beginTime.getTime() - 2 * 24 * HOUR), reviewedBy: ids.get('counsellor01')!, surveyAssignmentId: assignment });
 
   // Within the next 24 hours: an approved mock interview (counsellor01, online) and a pending one (counsellor02).
   const approved = await slot('counsellor01', 2, hoursAhead(day, 5), true);
@@ -82,6 +84,11 @@ export async function seedAppointments(tx: Queryable, ids: DemoIds, day: Date): 
   const pendingId = await book(pending, 2, 0);
   await scheduleReminder(tx, approvedId, approved.beginTime);
   await scheduleReminder(tx, pendingId, pending.beginTime);
+  await seedAppointmentNotices(tx, mba01, {
+    approved: { id: approvedId, typeKey: 2, at: halfHourBefore(day) },
+    pending: { id: pendingId, typeKey: 2, at: new Date(pending.beginTime.getTime() - 3 * 24 * HOUR) },
+    past: { id: pastId, typeKey: 1, at: marked },
+  });
 
   // Weekday slots over the next two weeks; those overlapping the ones above are skipped by the exclusion constraint.
   const rows: (typeof apptSlots.$inferInsert)[] = [];

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../db/client.ts';
 import { offsetOf } from '../http/paging.ts';
 import { notifications as n } from './notifications.tables.ts';
@@ -11,12 +11,21 @@ export async function insertNotice(db: Queryable, row: NewNotification): Promise
   return written.length > 0;
 }
 
-export async function notificationsOf(db: Queryable, userId: number, q: { pageNo: number; pageSize: number; unreadOnly: boolean }) {
-  const where = and(eq(n.userId, userId), q.unreadOnly ? isNull(n.readAt) : undefined);
+/** A kind or its family: 'appointments' matches 'appointments.reminder'. Compared, not LIKEd, so '_' in a kind means itself. */
+const ofKind = (kind: string) => or(eq(n.kind, kind), sql`left(${n.kind}, ${kind.length + 1}) = ${`${kind}.`}`);
+
+export async function notificationsOf(db: Queryable, userId: number, q: { pageNo: number; pageSize: number; unreadOnly: boolean; kind?: string | undefined }) {
+  const where = and(eq(n.userId, userId), q.unreadOnly ? isNull(n.readAt) : undefined, q.kind ? ofKind(q.kind) : undefined);
   const rows = await db.select().from(n).where(where).orderBy(desc(n.createdAt), desc(n.id)).limit(q.pageSize).offset(offsetOf(q));
   const [total] = await db.select({ c: count() }).from(n).where(where);
   const [unread] = await db.select({ c: count() }).from(n).where(and(eq(n.userId, userId), isNull(n.readAt)));
   return { rows, total: Number(total?.c ?? 0), unread: Number(unread?.c ?? 0) };
+}
+
+/** The kinds the user has notifications of, for the list's filter. */
+export async function kindsOf(db: Queryable, userId: number): Promise<string[]> {
+  const rows = await db.selectDistinct({ kind: n.kind }).from(n).where(eq(n.userId, userId)).orderBy(asc(n.kind));
+  return rows.map((r) => r.kind);
 }
 
 /** Marks the user's own notification read; another user's id changes nothing (false). */

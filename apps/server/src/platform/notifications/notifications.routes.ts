@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notificationListQuerySchema, notificationPageSchema, type Notification } from '@portal/contracts';
+import { notificationKindsSchema, notificationListQuerySchema, notificationPageSchema, type Notification } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../auth/access.ts';
 import { ok } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { idParams, reply } from '../http/schemas.ts';
-import { markRead, notificationsOf } from './notifications.repo.ts';
+import { kindsOf, markRead, notificationsOf } from './notifications.repo.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -22,6 +22,11 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
     }));
     return ok({ data, total, unread });
   });
+
+  app.get('/notifications/kinds', {
+    config: access('user', 'query'),
+    schema: { tags, response: reply(notificationKindsSchema) },
+  }, async (req) => ok({ kinds: await kindsOf(app.db, authOf(req).userId) }));
 
   app.post('/notifications/:id/read', {
     config: access('user', 'edit'),

@@ -1,20 +1,15 @@
 import { BellOutlined } from '@ant-design/icons';
-import { notificationPageSchema } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, List } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { formatDateTime } from '../../shared/date-format.ts';
 import { notifyError } from '../../shared/feedback.ts';
-import { http } from '../../shared/http-client.ts';
 import { pickText, useLanguage } from '../../shared/language.ts';
-import { appointmentKeys, useAppointmentMutation } from './appointments.api.ts';
+import { notificationKeys, notificationsApi, useNotificationMutation } from '../shell/index.ts';
 
-const remindersApi = {
-  unread: () => http.get('/notifications', notificationPageSchema, { query: { unreadOnly: 'true', pageNo: 0, pageSize: 20 } }),
-  read: (id: number) => http.post(`/notifications/${id}/read`, z.unknown()),
-};
+/** The appointment family of the notifications, unread: the banner's bell counts the same ones, and a read mark here lowers it. */
+const filter = { kind: 'appointments', unreadOnly: true };
 
 /**
  * The unread appointment notifications (the reminders of the day before, decisions) of the signed-in
@@ -23,9 +18,9 @@ const remindersApi = {
 export function AppointmentReminders() {
   const { t } = useTranslation();
   const lang = useLanguage();
-  const list = useQuery({ queryKey: [...appointmentKeys.all, 'reminders'], queryFn: remindersApi.unread });
-  const read = useAppointmentMutation(remindersApi.read);
-  const rows = (list.data?.data ?? []).filter((n) => n.kind.startsWith('appointment'));
+  const list = useQuery({ queryKey: notificationKeys.list(filter), queryFn: ({ signal }) => notificationsApi.list(filter, { pageNo: 0, pageSize: 20 }, signal) });
+  const read = useNotificationMutation(notificationsApi.read);
+  const rows = list.data?.data ?? [];
   if (rows.length === 0) return null;
   return (
     <Card size="small" style={{ marginBottom: 16 }} title={<span><BellOutlined /> {t('appointments.student.reminders')}</span>} data-testid="appointment-reminders">

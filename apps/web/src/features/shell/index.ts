@@ -15,3 +15,5 @@ export { errorRoutes } from './routes.tsx';
 export { shellKeys, useAuthConfig, useExitSimulation, useGlobalNotice, useInfoPages, useUserInfo } from './shell.api.ts';
 export const loadIdentitySimulatorMenu = () => import('./components/identity-simulator-menu.tsx');
 export const loadUserMenu = () => import('./components/user-menu.tsx');
+export { notificationKeys, notificationsApi, useNotificationMutation } from './notifications/notifications.api.ts';
+export const loadNotificationBell = () => import('./notifications/notification-bell.tsx');

@@ -11,6 +11,7 @@ const NoticeDetailPage = lazy(() => import('./pages/notice-detail-page.tsx').the
 const NoticeEditPage = lazy(() => import('./pages/notice-edit-page.tsx').then((m) => ({ default: m.NoticeEditPage })));
 const InfoPage = lazy(() => import('./pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
 const ContactPage = lazy(() => import('./pages/info-page.tsx').then((m) => ({ default: m.ContactPage })));
+const NotificationsPage = lazy(() => import('./notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })));
 const AuditLogPage = lazy(() => import('./audit/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })));
 const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForbiddenPage = lazy(() => import('./pages/error-pages.tsx').then((m) => ({ default: m.ForbiddenPage })));
@@ -25,6 +26,8 @@ export const shellRoutes: RouteObject[] = [
   // The server refuses the save to anyone but news administrators and the notice's owner.
   { path: 'news/edit/:fieldType/:id', element: <NoticeEditPage /> },
   { path: 'info/:key', element: <InfoPage /> },
+  // Every user's own notifications; the bell's 'see all'.
+  { path: 'notifications', element: <NotificationsPage /> },
   // Administrators only; the page says so to anyone else, and the server refuses them.
   { path: 'admin/audit', element: <AuditLogPage /> },
 ];
