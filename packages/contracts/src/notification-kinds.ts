@@ -6,8 +6,8 @@ import { z } from 'zod';
  * has its template in notification-templates.ts, taking the params typed below.
  */
 export const NOTIFICATION_KINDS = {
-  'appointment.reminder': { mandatory: false, zh: '咨询预约提醒', en: 'Appointment reminders' },
-  'appointment.cancelled': { mandatory: true, zh: '咨询预约取消', en: 'Appointment cancellations' },
+  'appointments.reminder': { mandatory: false, zh: '咨询预约提醒', en: 'Appointment reminders' },
+  'appointments.cancelled': { mandatory: true, zh: '咨询预约取消', en: 'Appointment cancellations' },
 } as const satisfies Record<string, { mandatory: boolean; zh: string; en: string }>;
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
@@ -34,9 +34,9 @@ export interface AppointmentNoticeParams {
 }
 
 export interface NotificationParams {
-  'appointment.reminder': AppointmentNoticeParams & {
+  'appointments.reminder': AppointmentNoticeParams & {
     /** The school day of the appointment against the school's today by the database clock. */
     day: 'today' | 'tomorrow' | 'later';
   };
-  'appointment.cancelled': AppointmentNoticeParams & { by: 'student' | 'counsellor' };
+  'appointments.cancelled': AppointmentNoticeParams & { by: 'student' | 'counsellor' };
 }

@@ -8,8 +8,8 @@ const base = {
   interflow: { zh: '线下', en: 'In person' }, place: { zh: '302 室', en: 'Room 302' }, online: false,
 };
 const samples: { [K in keyof NotificationParams]: NotificationParams[K][] } = {
-  'appointment.reminder': [{ ...base, day: 'today' }, { ...base, day: 'tomorrow' }, { ...base, day: 'later', online: true, place: { zh: 'https://meet.example.com/x', en: 'https://meet.example.com/x' } }],
-  'appointment.cancelled': [{ ...base, by: 'student' }, { ...base, by: 'counsellor' }],
+  'appointments.reminder': [{ ...base, day: 'today' }, { ...base, day: 'tomorrow' }, { ...base, day: 'later', online: true, place: { zh: 'https://meet.example.com/x', en: 'https://meet.example.com/x' } }],
+  'appointments.cancelled': [{ ...base, by: 'student' }, { ...base, by: 'counsellor' }],
 };
 
 describe('notification templates', () => {
@@ -34,7 +34,7 @@ describe('notification templates', () => {
   });
 
   it('the reminder says today or tomorrow, and gives the meeting link of an online appointment', () => {
-    const [today, tomorrow, online] = samples['appointment.reminder'].map((p) => renderNotice('appointment.reminder', p));
+    const [today, tomorrow, online] = samples['appointments.reminder'].map((p) => renderNotice('appointments.reminder', p));
     expect(today!.zh.subject).toBe('预约提醒：今天有职业咨询');
     expect(today!.en.subject).toBe('Reminder: career consulting today');
     expect(tomorrow!.zh.subject).toBe('预约提醒：明天有职业咨询');
@@ -46,7 +46,7 @@ describe('notification templates', () => {
   });
 
   it('the cancellation names who cancelled', () => {
-    const [byStudent, byCounsellor] = samples['appointment.cancelled'].map((p) => renderNotice('appointment.cancelled', p));
+    const [byStudent, byCounsellor] = samples['appointments.cancelled'].map((p) => renderNotice('appointments.cancelled', p));
     expect(byStudent!.zh).toEqual({ subject: '预约已取消：职业咨询 2026-05-01 10:00~11:00', body: expect.stringContaining('学生已取消该预约') });
     expect(byStudent!.en.body).toMatch(/^The student cancelled this appointment:/);
     expect(byCounsellor!.en.body).toMatch(/^The counsellor cancelled this appointment:/);
@@ -54,6 +54,6 @@ describe('notification templates', () => {
   });
 
   it('only the cancellation is mandatory', () => {
-    expect(notificationKinds.filter((k) => NOTIFICATION_KINDS[k].mandatory)).toEqual(['appointment.cancelled']);
+    expect(notificationKinds.filter((k) => NOTIFICATION_KINDS[k].mandatory)).toEqual(['appointments.cancelled']);
   });
 });

@@ -21,7 +21,7 @@ function appointmentLines(p: AppointmentNoticeParams): BiText {
 
 /** One template per kind: typed params in, both languages out (the delivery picks the recipient's). */
 export const notificationTemplates: Templates = {
-  'appointment.reminder': (p) => {
+  'appointments.reminder': (p) => {
     const lines = appointmentLines(p);
     const d = dayWord[p.day];
     return {
@@ -29,7 +29,7 @@ export const notificationTemplates: Templates = {
       en: { subject: `Reminder: ${p.consultType.en.toLowerCase()} ${d.en}`, body: `You have an appointment ${d.en}:\n${lines.en}` },
     };
   },
-  'appointment.cancelled': (p) => {
+  'appointments.cancelled': (p) => {
     const lines = appointmentLines(p);
     const by = p.by === 'student' ? { zh: '学生已取消该预约', en: 'The student cancelled this appointment' } : { zh: '咨询师已取消该预约', en: 'The counsellor cancelled this appointment' };
     return {

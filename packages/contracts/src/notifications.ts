@@ -16,7 +16,7 @@ export const notificationListQuerySchema = pageQueryOf(10).extend({
 export const notificationKindsSchema = z.object({ kinds: z.array(z.string()) });
 export const notificationSchema = z.object({
   id: z.number().int(),
-  /** Who sent it and why, e.g. 'appointment.reminder'. */
+  /** Who sent it and why, e.g. 'appointments.reminder'. */
   kind: z.string(),
   title: z.string(),
   titleEn: z.string(),

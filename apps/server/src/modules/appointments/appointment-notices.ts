@@ -45,7 +45,7 @@ export async function reportCancelled(tx: Queryable, id: number): Promise<void> 
   const { people, time } = noticeParties(r);
   for (const p of people) {
     await notify(tx, {
-      kind: 'appointment.cancelled', key: `appointment.cancelled:${r.id}:${r.beginTime.toISOString()}:${p.role}`,
+      kind: 'appointments.cancelled', key: `appointments.cancelled:${r.id}:${r.beginTime.toISOString()}:${p.role}`,
       recipients: [p.userId], link: p.link, params: { ...p.params, by: 'student' }, time: time(true),
     });
   }

@@ -43,7 +43,7 @@ const runReminder = async (id: number) => {
   await t.app.jobs.runDue();
 };
 const reminders = async (who: string) =>
-  (await k.okData<{ data: Notification[] }>(k.call(who, 'GET', '/api/notifications?pageSize=50'))).data.filter((n) => n.kind === 'appointment.reminder');
+  (await k.okData<{ data: Notification[] }>(k.call(who, 'GET', '/api/notifications?pageSize=50'))).data.filter((n) => n.kind === 'appointments.reminder');
 const approve = (c: string, id: number) => k.okData(k.call(c, 'POST', `/api/appointments/admin/bookings/${id}/review`, { status: 1, replyNote: '' }));
 const mailsAbout = async (address: string, id: number) => (await smtp.to(address)).filter((m) => m.invite?.uid === appointmentInviteUid(id));
 

@@ -37,7 +37,7 @@ export const reminderHandler: JobHandler = async (payload, db: Db) => {
     const { people, time } = noticeParties(r);
     for (const p of people) {
       await notify(tx, {
-        kind: 'appointment.reminder', key: `appointment.reminder:${r.id}:${r.beginTime.toISOString()}:${p.role}`,
+        kind: 'appointments.reminder', key: `appointments.reminder:${r.id}:${r.beginTime.toISOString()}:${p.role}`,
         recipients: [p.userId], link: p.link, params: { ...p.params, day: dayOf(Number(r.daysAhead)) }, time: time(false),
       });
     }

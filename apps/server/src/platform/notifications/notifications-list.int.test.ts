@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKit } from '../../test/api-kit.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { freshStudents } from '../../test/student-factory.ts';
-import { notify } from './notifications.repo.ts';
+import { insertNotice } from './notifications.repo.ts';
 
 /**
  * The caller's list (contracts notifications.ts): filtered by kind or family and by unread, the
@@ -18,12 +18,12 @@ beforeAll(async () => {
   for (const p of people) tokens[p.username] = (await t.login(p.username)).token;
   const [me, other] = people as [typeof people[0], typeof people[0]];
   const row = (kind: string, title: string) => ({ userId: me.id, kind, title, titleEn: title, body: '', bodyEn: '', link: null });
-  await notify(t.db, row('appointments.reminder', 'a'));
-  await notify(t.db, row('appointments.approved', 'b'));
-  await notify(t.db, row('careers.promoted', 'c'));
+  await insertNotice(t.db, row('appointments.reminder', 'a'));
+  await insertNotice(t.db, row('appointments.approved', 'b'));
+  await insertNotice(t.db, row('careers.promoted', 'c'));
   // A family whose name is another's start: 'careers' must not match it.
-  await notify(t.db, row('careers_x.promoted', 'd'));
-  await notify(t.db, { ...row('appointments.reminder', 'theirs'), userId: other.id });
+  await insertNotice(t.db, row('careers_x.promoted', 'd'));
+  await insertNotice(t.db, { ...row('appointments.reminder', 'theirs'), userId: other.id });
 }, 60_000);
 afterAll(async () => t.close());
 const k = apiKit(() => t, tokens);

@@ -31,7 +31,7 @@ afterAll(async () => {
 const call = (token: string, method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) =>
   t.app.inject({ method, url, headers: bearer(token), ...(payload === undefined ? {} : { payload }) }).then((r) => r.json());
 
-const params: NotificationParams['appointment.reminder'] = {
+const params: NotificationParams['appointments.reminder'] = {
   consultType: { zh: '模拟面试', en: 'Mock interview' }, withName: { zh: '王老师', en: 'Ms Wang' }, when: '2026-05-01 10:00~10:30',
   interflow: { zh: '线上', en: 'Online' }, place: { zh: 'https://meet.example.com/abc', en: 'https://meet.example.com/abc' }, online: true, day: 'tomorrow',
 };
@@ -57,7 +57,7 @@ describe('the outbox', () => {
     const stored = await t.db.select({ id: users.id, language: users.language }).from(users).where(inArray(users.id, [zh!.id, en!.id])).orderBy(users.id);
     expect(stored.map((u) => u.language)).toEqual(['zh-CN', 'en-US']);
     const key = keyOf();
-    await t.db.transaction((tx) => notify(tx, { kind: 'appointment.reminder', key, recipients: [zh!.id, en!.id], link: '/appointment/index', params, time: time(`uid-${key}`) }));
+    await t.db.transaction((tx) => notify(tx, { kind: 'appointments.reminder', key, recipients: [zh!.id, en!.id], link: '/appointment/index', params, time: time(`uid-${key}`) }));
     await t.app.jobs.runDue();
 
     const [zhMail] = await smtp.to(zh!.email);
@@ -74,12 +74,12 @@ describe('the outbox', () => {
     expect(enMail!.invite!.start.toISOString()).toBe('2026-05-01T02:00:00.000Z');
     expect(zhMail!.invite).toMatchObject({ method: 'REQUEST', summary: '模拟面试（王老师）' });
 
-    const inApp = (await call(en!.token, 'GET', '/api/notifications?pageSize=50')).data.data.filter((n: { kind: string }) => n.kind === 'appointment.reminder');
+    const inApp = (await call(en!.token, 'GET', '/api/notifications?pageSize=50')).data.data.filter((n: { kind: string }) => n.kind === 'appointments.reminder');
     expect(inApp).toHaveLength(1);
     expect(inApp[0]).toMatchObject({ titleEn: 'Reminder: mock interview tomorrow', title: '预约提醒：明天有模拟面试', link: '/appointment/index' });
 
     // Reported again, and the job run again: nothing twice.
-    expect(await notify(t.db, { kind: 'appointment.reminder', key, recipients: [zh!.id], link: '/x', params })).toBe(false);
+    expect(await notify(t.db, { kind: 'appointments.reminder', key, recipients: [zh!.id], link: '/x', params })).toBe(false);
     await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(sql`${jobs.kind} = ${DELIVER_JOB}`);
     await t.app.jobs.runDue();
     expect(await smtp.to(zh!.email)).toHaveLength(1);
@@ -94,8 +94,8 @@ describe('the outbox', () => {
   it('a later invite of the same UID has a higher SEQUENCE, and a cancelled one is METHOD:CANCEL', async () => {
     const [p] = await people(1);
     const uid = `uid-${keyOf()}`;
-    await notify(t.db, { kind: 'appointment.reminder', key: keyOf(), recipients: [p!.id], link: '/a', params, time: time(uid) });
-    await notify(t.db, { kind: 'appointment.cancelled', key: keyOf(), recipients: [p!.id], link: '/a', params: { ...params, by: 'counsellor' }, time: time(uid, true) });
+    await notify(t.db, { kind: 'appointments.reminder', key: keyOf(), recipients: [p!.id], link: '/a', params, time: time(uid) });
+    await notify(t.db, { kind: 'appointments.cancelled', key: keyOf(), recipients: [p!.id], link: '/a', params: { ...params, by: 'counsellor' }, time: time(uid, true) });
     await t.app.jobs.runDue();
     // Two events are delivered side by side, in either order: calendars go by SEQUENCE, not arrival.
     const mails = (await smtp.to(p!.email)).sort((a, b) => a.invite!.sequence - b.invite!.sequence);
@@ -107,7 +107,7 @@ describe('the outbox', () => {
     const [p] = await people(1);
     const key = keyOf();
     await expect(t.db.transaction(async (tx) => {
-      await notify(tx, { kind: 'appointment.reminder', key, recipients: [p!.id], link: '/a', params });
+      await notify(tx, { kind: 'appointments.reminder', key, recipients: [p!.id], link: '/a', params });
       throw new Error('the change failed');
     })).rejects.toThrow('the change failed');
     expect(await t.db.select().from(notificationEvents).where(eq(notificationEvents.eventKey, key))).toHaveLength(0);
@@ -116,7 +116,7 @@ describe('the outbox', () => {
   it('a kill between commit and delivery loses nothing: a fresh instance on the same database delivers once', async () => {
     const [p] = await people(1);
     const key = keyOf();
-    await t.db.transaction((tx) => notify(tx, { kind: 'appointment.reminder', key, recipients: [p!.id], link: '/a', params }));
+    await t.db.transaction((tx) => notify(tx, { kind: 'appointments.reminder', key, recipients: [p!.id], link: '/a', params }));
     const [event] = await t.db.select().from(notificationEvents).where(eq(notificationEvents.eventKey, key));
     // The job row committed with the event; nothing ran it (this instance "died" before its runner ticked).
     const [job] = await t.db.select().from(jobs).where(eq(jobs.key, `${DELIVER_JOB}:${event!.id}`));
@@ -139,7 +139,7 @@ describe('the outbox', () => {
     const [ok] = await people(1);
     const [bounce] = await freshStudents(t.db, 1, { username: `bounce${Date.now()}`, email: `bounce${Date.now()}@example.edu.cn` });
     const key = keyOf();
-    await notify(t.db, { kind: 'appointment.reminder', key, recipients: [ok!.id, bounce!.id], link: '/a', params });
+    await notify(t.db, { kind: 'appointments.reminder', key, recipients: [ok!.id, bounce!.id], link: '/a', params });
     await t.app.jobs.runDue();
     let [row] = (await deliveries(`eventKey=${encodeURIComponent(key)}&status=pending`)).data.data;
     expect(row).toMatchObject({ channel: 'email', status: 'pending', attempts: 1, recipient: { id: bounce!.id } });
@@ -152,22 +152,22 @@ describe('the outbox', () => {
     [row] = (await deliveries(`eventKey=${encodeURIComponent(key)}&status=failed`)).data.data;
     expect(row).toMatchObject({ channel: 'email', status: 'failed', attempts: 8, recipient: { id: bounce!.id } });
     expect(await smtp.to(ok!.email)).toHaveLength(1);
-    const failed = (await deliveries('status=failed&kind=appointment.reminder')).data;
+    const failed = (await deliveries('status=failed&kind=appointments.reminder')).data;
     expect(failed.data.some((r: { eventKey: string }) => r.eventKey === key)).toBe(true);
   });
 
   it('is not mailed to someone who turned the kind off, but a mandatory kind cannot be turned off', async () => {
     const [p] = await people(1);
-    const prefs = await call(p!.token, 'PUT', '/api/notifications/preferences', { preferences: [{ kind: 'appointment.reminder', email: false }] });
-    expect(prefs.data.find((x: { kind: string }) => x.kind === 'appointment.reminder')).toMatchObject({ email: false, mandatory: false });
-    const refused = await call(p!.token, 'PUT', '/api/notifications/preferences', { preferences: [{ kind: 'appointment.cancelled', email: false }] });
+    const prefs = await call(p!.token, 'PUT', '/api/notifications/preferences', { preferences: [{ kind: 'appointments.reminder', email: false }] });
+    expect(prefs.data.find((x: { kind: string }) => x.kind === 'appointments.reminder')).toMatchObject({ email: false, mandatory: false });
+    const refused = await call(p!.token, 'PUT', '/api/notifications/preferences', { preferences: [{ kind: 'appointments.cancelled', email: false }] });
     expect(refused).toMatchObject({ statusCode: 700, message: '99400' });
-    expect((await call(p!.token, 'GET', '/api/notifications/preferences')).data.find((x: { kind: string }) => x.kind === 'appointment.cancelled'))
+    expect((await call(p!.token, 'GET', '/api/notifications/preferences')).data.find((x: { kind: string }) => x.kind === 'appointments.cancelled'))
       .toMatchObject({ email: true, mandatory: true });
     const off = keyOf();
     const mandatory = keyOf();
-    await notify(t.db, { kind: 'appointment.reminder', key: off, recipients: [p!.id], link: '/a', params });
-    await notify(t.db, { kind: 'appointment.cancelled', key: mandatory, recipients: [p!.id], link: '/a', params: { ...params, by: 'student' } });
+    await notify(t.db, { kind: 'appointments.reminder', key: off, recipients: [p!.id], link: '/a', params });
+    await notify(t.db, { kind: 'appointments.cancelled', key: mandatory, recipients: [p!.id], link: '/a', params: { ...params, by: 'student' } });
     await t.app.jobs.runDue();
     expect((await smtp.to(p!.email)).map((m) => m.parsed.subject)).toEqual(['预约已取消：模拟面试 2026-05-01 10:00~10:30']);
     const [skipped] = (await deliveries(`eventKey=${encodeURIComponent(off)}&status=skipped`)).data.data;

@@ -22,7 +22,7 @@ export interface EventTime {
 /** What a module reports: which change, to whom, where to open it, and the params of its kind's template. */
 export interface NotificationEvent<K extends NotificationKind> {
   kind: K;
-  /** Stable for the change (e.g. `appointment.reminder:12:2026-05-01T02:00:00.000Z:student`): reporting it again does nothing. */
+  /** Stable for the change (e.g. `appointments.reminder:12:2026-05-01T02:00:00.000Z:student`): reporting it again does nothing. */
   key: string;
   recipients: readonly number[];
   /** A portal path, e.g. `/appointment/question-info/12?type=1`. */
