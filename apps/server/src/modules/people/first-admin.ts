@@ -1,12 +1,10 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Queryable } from '../../platform/db/client.ts';
-import { users } from '../../platform/db/platform.tables.ts';
 import { findUserByEmail } from '../../platform/auth/auth.repo.ts';
 import { issuePasswordLink, passwordLinkUrl } from '../../platform/auth/password-links.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { lockAdministrators } from './last-admin.repo.ts';
-import { idsByUsername } from './people.repo.ts';
+import { hasNoUsers, idsByUsername } from './people.repo.ts';
 import { createPeople } from './people.service.ts';
 import { passwordLinkMail } from './password-link-mail.ts';
 
@@ -71,11 +69,6 @@ export async function createAdministrator(db: Queryable, publicUrl: string, inpu
     const link = await issuePasswordLink(tx, userId, 'first-admin', null);
     return { outcome, userId, username, name, email, url: passwordLinkUrl(publicUrl, link.token), expiresAt: link.expiresAt };
   });
-}
-
-async function hasNoUsers(db: Queryable): Promise<boolean> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
-  return (row?.n ?? 0) === 0;
 }
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { reply } from '../../platform/http/schemas.ts';
-import { PEOPLE_ADMINS } from './people.module.ts';
+import { PEOPLE_ADMINS } from './people-staff.ts';
 import { invitePerson } from './password-invite.service.ts';
 
 /** A people administrator sends a person a one-time link to set their password (password-invite.service.ts). */

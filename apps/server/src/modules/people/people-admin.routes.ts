@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
-import { PEOPLE_ADMINS } from './people.module.ts';
+import { PEOPLE_ADMINS } from './people-staff.ts';
 import { PersonDirectory } from './person-directory.service.ts';
 import { PersonEditor, type ChangeBy } from './person-editor.service.ts';
 

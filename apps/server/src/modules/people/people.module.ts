@@ -1,14 +1,11 @@
-import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { peopleImportRoutes } from './import.routes.ts';
 import { peopleAdminRoutes } from './people-admin.routes.ts';
 import { passwordLinkRoutes } from './password-link.routes.ts';
 import { seedPeople } from './people.seed.ts';
 import { PERSONAL_DATA_STAFF, personalDataRoutes } from './personal-data.routes.ts';
-import { ROLE_STAFF, rolesRoutes } from './roles.routes.ts';
-
-/** Who runs the people of the portal. */
-export const PEOPLE_ADMINS = [Role.peopleAdmin];
+import { PEOPLE_ADMINS } from './people-staff.ts';
+import { rolesRoutes } from './roles.routes.ts';
 
 /**
  * The people of the portal (ARCHITECTURE 'Running a school'): accounts of students and staff,
@@ -23,13 +20,13 @@ export const peopleModule: PortalModule = {
     { page: '/admin/people', roles: PEOPLE_ADMINS, actions: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },
     { page: '/admin/people/:id', roles: PEOPLE_ADMINS, actions: ['query', 'get', 'add', 'edit', 'enable', 'disable'] },
     { page: '/admin/people/import', roles: PEOPLE_ADMINS, actions: ['import'] },
-    { page: '/admin/people/roles', roles: ROLE_STAFF, actions: ['query', 'add', 'delete'] },
+    { page: '/admin/people/roles', roles: PEOPLE_ADMINS, actions: ['query', 'add', 'delete'] },
     // A page of its own, so the person page's own rules (people.admin) never grant these buttons.
     { page: '/admin/personal-data', roles: PERSONAL_DATA_STAFF, actions: ['export', 'delete'] },
   ],
   menu: [
     // With the other staff consoles at the end of the campus group, before the audit log (999).
     { group: 'campus', order: 980, title: '人员管理', enTitle: 'People', icon: 'ContactsOutlined', url: '/admin/people', for: { roles: PEOPLE_ADMINS } },
-    { group: 'campus', order: 981, title: '角色与权限', enTitle: 'Roles', icon: 'SafetyCertificateOutlined', url: '/admin/people/roles', for: { roles: ROLE_STAFF } },
+    { group: 'campus', order: 981, title: '角色与权限', enTitle: 'Roles', icon: 'SafetyCertificateOutlined', url: '/admin/people/roles', for: { roles: PEOPLE_ADMINS } },
   ],
 };

@@ -16,6 +16,12 @@ export async function idsByUsername(q: Queryable, usernames: string[]): Promise<
   return new Map(rows.map((r) => [r.username, r.id]));
 }
 
+/** A database without a single account: a school's first start (ADMIN_EMAIL). */
+export async function hasNoUsers(q: Queryable): Promise<boolean> {
+  const [row] = await q.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
 export async function insertRoles(q: Queryable, rows: { userId: number; role: string }[]): Promise<void> {
   if (rows.length) await q.insert(userRoles).values(rows).onConflictDoNothing();
 }

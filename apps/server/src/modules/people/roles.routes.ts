@@ -1,5 +1,5 @@
 import {
-  personRoleDetailsSchema, personRolesSchema, Role, roleCandidateSchema, roleCandidatesQuerySchema, roleChangeSchema, roleHoldersPageSchema, roleHoldersQuerySchema,
+  personRoleDetailsSchema, personRolesSchema, roleCandidateSchema, roleCandidatesQuerySchema, roleChangeSchema, roleHoldersPageSchema, roleHoldersQuerySchema,
   roleSummarySchema,
 } from '@portal/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -8,10 +8,8 @@ import { access, authOf } from '../../platform/auth/access.ts';
 import type { ModuleContext } from '../../platform/domains/module.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
+import { PEOPLE_ADMINS } from './people-staff.ts';
 import { RolesService } from './roles.service.ts';
-
-/** Who works on the roles page; the service keeps 'admin' and 'people.admin' to administrators (README 'Roles'). */
-export const ROLE_STAFF = [Role.peopleAdmin];
 
 /**
  * The roles page's calls under /api/people: the roles with what they open and their holder counts,
@@ -22,27 +20,27 @@ export const rolesRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { r
   const tags = ['people'];
 
   app.get('/people/roles', {
-    config: access(ROLE_STAFF, 'query'), schema: { tags, response: reply(z.array(roleSummarySchema)) },
+    config: access(PEOPLE_ADMINS, 'query'), schema: { tags, response: reply(z.array(roleSummarySchema)) },
   }, async () => ok(await service.list()));
 
   app.get('/people/roles/candidates', {
-    config: access(ROLE_STAFF, 'query'), schema: { tags, querystring: roleCandidatesQuerySchema, response: reply(z.array(roleCandidateSchema)) },
+    config: access(PEOPLE_ADMINS, 'query'), schema: { tags, querystring: roleCandidatesQuerySchema, response: reply(z.array(roleCandidateSchema)) },
   }, async (req) => ok(await service.candidates(req.query.queryText)));
 
   app.get('/people/roles/:role/holders', {
-    config: access(ROLE_STAFF, 'query'),
+    config: access(PEOPLE_ADMINS, 'query'),
     schema: { tags, params: z.object({ role: z.string().max(64) }), querystring: roleHoldersQuerySchema, response: reply(roleHoldersPageSchema) },
   }, async (req) => ok(await service.holders(req.params.role, req.query)));
 
   app.get('/people/:id/roles', {
-    config: access(ROLE_STAFF, 'query'), schema: { tags, params: idParams, response: reply(personRoleDetailsSchema) },
+    config: access(PEOPLE_ADMINS, 'query'), schema: { tags, params: idParams, response: reply(personRoleDetailsSchema) },
   }, async (req) => ok(await service.ofPerson(req.params.id)));
 
   app.post('/people/:id/roles/grant', {
-    config: access(ROLE_STAFF, 'add'), schema: { tags, params: idParams, body: roleChangeSchema, response: reply(personRolesSchema) },
+    config: access(PEOPLE_ADMINS, 'add'), schema: { tags, params: idParams, body: roleChangeSchema, response: reply(personRolesSchema) },
   }, async (req) => ok(await service.grant(authOf(req), req.params.id, req.body, { method: req.method, path: req.routeOptions.url ?? '' })));
 
   app.post('/people/:id/roles/revoke', {
-    config: access(ROLE_STAFF, 'delete'), schema: { tags, params: idParams, body: roleChangeSchema, response: reply(personRolesSchema) },
+    config: access(PEOPLE_ADMINS, 'delete'), schema: { tags, params: idParams, body: roleChangeSchema, response: reply(personRolesSchema) },
   }, async (req) => ok(await service.revoke(authOf(req), req.params.id, req.body, { method: req.method, path: req.routeOptions.url ?? '' })));
 };

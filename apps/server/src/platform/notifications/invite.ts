@@ -1,6 +1,6 @@
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import type { MailInvite } from '../mail/mailer.ts';
-import type { StoredInvite } from './notifications.tables.ts';
+import type { StoredInvite } from './stored-invite.ts';
 
 /** Where the organizer address of an invite comes from: the `MAIL_FROM` address. */
 function addressOf(from: string): { name: string; email: string } {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from '../db/platform.tables.ts';
+import type { StoredInvite } from './stored-invite.ts';
 
 /**
  * In-app notifications: a short bilingual message to one user. `key` makes a sender's notice
@@ -23,17 +24,6 @@ export const notifications = pgTable('notifications', {
   uniqueIndex('notifications_key').on(t.userId, t.key).where(sql`${t.key} is not null`),
   index('notifications_user_idx').on(t.userId, t.createdAt),
 ]);
-
-/** The time block of an event that goes out as an iCalendar invite (README 'Invites'). */
-export interface StoredInvite {
-  uid: string;
-  sequence: number;
-  start: string;
-  end: string;
-  summary: { zh: string; en: string };
-  location: { zh: string; en: string };
-  cancelled: boolean;
-}
 
 /**
  * The outbox (README): one row per event a module reported, written in the transaction of the change,

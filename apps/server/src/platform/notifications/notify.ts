@@ -2,7 +2,7 @@ import { renderNotice, type BiText, type NotificationKind, type NotificationPara
 import type { Queryable } from '../db/client.ts';
 import { scheduleJob } from '../jobs/job-queue.ts';
 import { insertEvent, nextInviteSequence } from './outbox.repo.ts';
-import type { StoredInvite } from './notifications.tables.ts';
+import type { StoredInvite } from './stored-invite.ts';
 
 export const DELIVER_JOB = 'notifications.deliver';
 
