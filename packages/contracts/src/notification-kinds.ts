@@ -1,42 +1,33 @@
 import { z } from 'zod';
+import { appointmentKinds, type AppointmentNotices } from './notice-kinds/appointments.ts';
+import { biddingKinds, type BiddingNotices } from './notice-kinds/bidding.ts';
+import { careerKinds, type CareerNotices } from './notice-kinds/careers.ts';
+import { doubleDegreeKinds, type DoubleDegreeNotices } from './notice-kinds/double-degree.ts';
+import { mobilityKinds, type MobilityNotices } from './notice-kinds/mobility.ts';
+import { resumeKinds, type ResumeNotices } from './notice-kinds/resumes.ts';
+import { selectionKinds, type SelectionNotices } from './notice-kinds/selection.ts';
+import { bulletinKinds, type BulletinNotices } from './notice-kinds/shell.ts';
+import { surveyKinds, type SurveyNotices } from './notice-kinds/surveys.ts';
+import { teachingKinds, type TeachingNotices } from './notice-kinds/teaching.ts';
+
+export type { BiText, KindInfo, NoticeText, NoticeTexts } from './notice-kinds/common.ts';
+export type { AppointmentNoticeParams } from './notice-kinds/appointments.ts';
 
 /**
- * The kinds of notice the portal sends (platform/notifications README). `mandatory` kinds are the
- * ones the school wants everyone to get by e-mail: a user cannot turn their e-mail off. Every kind
- * has its template in notification-templates.ts, taking the params typed below.
+ * The kinds of notice the portal sends (platform/notifications README), named `<module>.<event>`,
+ * one file per module under notice-kinds/: its params per kind, labels, `mandatory` (the school
+ * wants everyone to get these by e-mail: a user cannot turn them off) and templates.
  */
 export const NOTIFICATION_KINDS = {
-  'appointments.reminder': { mandatory: false, zh: '咨询预约提醒', en: 'Appointment reminders' },
-  'appointments.cancelled': { mandatory: true, zh: '咨询预约取消', en: 'Appointment cancellations' },
-} as const satisfies Record<string, { mandatory: boolean; zh: string; en: string }>;
+  ...appointmentKinds, ...biddingKinds, ...careerKinds, ...doubleDegreeKinds, ...mobilityKinds,
+  ...resumeKinds, ...selectionKinds, ...bulletinKinds, ...surveyKinds, ...teachingKinds,
+} as const;
 
-export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
+/** Each kind's template params. */
+export type NotificationParams = AppointmentNotices & BiddingNotices & CareerNotices & DoubleDegreeNotices & MobilityNotices
+  & ResumeNotices & SelectionNotices & BulletinNotices & SurveyNotices & TeachingNotices;
+
+export type NotificationKind = keyof typeof NOTIFICATION_KINDS & keyof NotificationParams;
 export const notificationKinds = Object.keys(NOTIFICATION_KINDS) as [NotificationKind, ...NotificationKind[]];
 export const notificationKindSchema = z.enum(notificationKinds);
 export const isMandatoryKind = (kind: NotificationKind): boolean => NOTIFICATION_KINDS[kind].mandatory;
-
-/** A text with its English form. */
-export interface BiText { zh: string; en: string }
-
-/** Who an appointment notice is for: the student sees the counsellor's name, the counsellor the student's. */
-export interface AppointmentNoticeParams {
-  /** The consult type ('职业咨询' / 'Career consulting'). */
-  consultType: BiText;
-  /** The other person of the appointment. */
-  withName: BiText;
-  /** 'YYYY-MM-DD HH:mm~HH:mm' at the school. */
-  when: string;
-  /** In person or online. */
-  interflow: BiText;
-  /** The room, or for an online appointment the meeting link. */
-  place: BiText;
-  online: boolean;
-}
-
-export interface NotificationParams {
-  'appointments.reminder': AppointmentNoticeParams & {
-    /** The school day of the appointment against the school's today by the database clock. */
-    day: 'today' | 'tomorrow' | 'later';
-  };
-  'appointments.cancelled': AppointmentNoticeParams & { by: 'student' | 'counsellor' };
-}
