@@ -9,6 +9,8 @@ import { sqlStateOf } from '../../platform/http/db-errors.ts';
 import { BizError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { dictionaryData } from '../../platform/dictionaries/dictionary.data.ts';
 import { attendanceTemplate, checkRows, previewOf, readAttendanceSheet } from './attendance-import.ts';
+import { recordStudent } from './attendance-notices.repo.ts';
+import { attendanceRate, reportAttendanceWarnings } from './attendance-warning.ts';
 import * as repo from './attendance.repo.ts';
 import { isCurrentTerm } from './teaching-terms.repo.ts';
 
@@ -28,7 +30,8 @@ export const isTeachingStaff = (who: AuthContext) => hasRole(who, [Role.teaching
  * The rules of attendance (README.md, 'Attendance'): a teacher reads and writes only the classes they
  * teach (403 otherwise), staff all classes; writes only in a class of the current term by the
  * database clock (93000), on every write; one record per student, class and day (93001, the unique
- * key under a race); the student must be enrolled in the class (93003).
+ * key under a race); the student must be enrolled in the class (93003). Every write judges the
+ * attendance warning of the students it touched, in its transaction (attendance-warning.ts).
  */
 export class AttendanceService {
   private readonly db: Db;
@@ -99,6 +102,7 @@ export class AttendanceService {
       const id = await repo.insertRecord(tx, {
         startClassId: c.id, studentId, attendanceDate: input.attendanceDate, status: input.status, remark: input.remark, recordedBy: who.userId,
       });
+      await reportAttendanceWarnings(tx, c.id, [studentId]);
       return { id };
     }));
   }
@@ -111,7 +115,10 @@ export class AttendanceService {
       const c = await this.writableClass(tx, who, existing.startClassId);
       if (input.startClassId !== c.id) throw new BizError('90003', { detail: 'startClassId' });
       const studentId = await this.studentOf(tx, c.id, input.studentNumber);
+      const was = await recordStudent(tx, id);
       await repo.updateRecord(tx, id, { studentId, attendanceDate: input.attendanceDate, status: input.status, remark: input.remark, recordedBy: who.userId });
+      // An edit may change the status or move the record to another student: both rates are judged again.
+      await reportAttendanceWarnings(tx, c.id, was === undefined ? [studentId] : [studentId, was]);
       return { id };
     }));
   }
@@ -121,7 +128,10 @@ export class AttendanceService {
       const existing = await repo.record(tx, id);
       if (!existing) throw notFound();
       await this.writableClass(tx, who, existing.startClassId);
+      const was = await recordStudent(tx, id);
       await repo.deleteRecord(tx, id);
+      // Removing an attended record lowers the rate too.
+      if (was !== undefined) await reportAttendanceWarnings(tx, existing.startClassId, [was]);
     });
   }
 
@@ -150,7 +160,9 @@ export class AttendanceService {
       const checked = await checkRows(tx, c.id, rows.map((r) => ({
         row: r.row, studentNumber: r.studentNumber.trim(), name: r.name.trim(), attendanceDate: r.attendanceDate.trim(), status: r.status.trim(), remark: r.remark.trim(),
       })), who.userId);
-      const saved = await repo.insertNew(tx, checked.flatMap((x) => (x.record ? [x.record] : [])));
+      const valid = checked.flatMap((x) => (x.record ? [x.record] : []));
+      const saved = await repo.insertNew(tx, valid);
+      await reportAttendanceWarnings(tx, c.id, valid.map((r) => r.studentId));
       return { saved, skipped: rows.length - saved };
     });
   }
@@ -163,7 +175,7 @@ export class AttendanceService {
       threshold,
       attendedStatuses: [...attendedStatuses],
       students: rows.map((r) => {
-        const rate = r.records === 0 ? null : Math.round((r.attended / r.records) * 1000) / 10;
+        const rate = attendanceRate(r.records, r.attended);
         return { ...r, rate, below: rate !== null && rate < threshold };
       }),
     };

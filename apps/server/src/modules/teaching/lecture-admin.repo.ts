@@ -3,6 +3,7 @@ import { Role, type ConModel, type LectureInput } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { storedFiles, userRoles, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
+import type { LectureTimePlace } from './lecture-notices.repo.ts';
 import { statusSql } from './lectures.repo.ts';
 import { lectureSignups, lectures, lectureTeachers } from './lectures.tables.ts';
 
@@ -72,9 +73,15 @@ export async function insertLecture(tx: Queryable, v: LectureInput, createdBy: n
   return row!.id;
 }
 
-/** Locks the lecture against concurrent sign-ups while its capacity is checked and changed. */
-export async function lockedSeats(tx: Queryable, id: number): Promise<{ signedUp: number } | undefined> {
-  const [row] = await tx.select({ signedUp: lectures.signedUp }).from(lectures).where(eq(lectures.id, id)).for('update');
+/**
+ * Locks the lecture against concurrent sign-ups while its capacity is checked and changed; with
+ * its time and place before the change, which the change notice compares with (lecture-notices.ts).
+ */
+export async function lockedSeats(tx: Queryable, id: number): Promise<(LectureTimePlace & { signedUp: number }) | undefined> {
+  const [row] = await tx.select({
+    signedUp: lectures.signedUp, subject: lectures.subject, subjectEn: lectures.subjectEn, startsAt: lectures.startsAt, endsAt: lectures.endsAt,
+    venue: lectures.venue, venueEn: lectures.venueEn,
+  }).from(lectures).where(eq(lectures.id, id)).for('update');
   return row;
 }
 

@@ -13,6 +13,7 @@ import {
   teachesLecture, updateLecture, updateSignup, type AdminLectureRecord, type SignupListRecord,
 } from './lecture-admin.repo.ts';
 import { signupsWorkbook } from './lecture-export.ts';
+import { reportLectureChanged } from './lecture-notices.ts';
 import { schoolTerms } from './teaching.tables.ts';
 import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
@@ -76,14 +77,18 @@ export class LectureAdminService {
     return { id: await this.db.transaction((tx) => insertLecture(tx, v, auth.userId)) };
   }
 
-  /** The lecture row is locked so no sign-up slips in between the count and the new capacity. */
+  /**
+   * The lecture row is locked so no sign-up slips in between the count and the new capacity; a new
+   * time or place is reported to the signed-up students in the same transaction.
+   */
   async update(id: number, v: LectureInput): Promise<{ id: number }> {
     await this.checkInput(v);
     await this.db.transaction(async (tx) => {
-      const seats = await lockedSeats(tx, id);
-      if (!seats) throw notFound();
-      if (v.capacity < seats.signedUp) throw new BizError('93214', { count: seats.signedUp });
+      const before = await lockedSeats(tx, id);
+      if (!before) throw notFound();
+      if (v.capacity < before.signedUp) throw new BizError('93214', { count: before.signedUp });
       await updateLecture(tx, id, v);
+      await reportLectureChanged(tx, id, before);
     });
     return { id };
   }

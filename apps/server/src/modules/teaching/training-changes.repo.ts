@@ -75,6 +75,12 @@ export async function listChanges(db: Queryable, p: ChangeListParams): Promise<{
   return { rows, total: count?.n ?? 0 };
 }
 
+/** One record with its course and both classes, as the lists show it (and the decision's notice tells it). */
+export async function changeRow(db: Queryable, id: number): Promise<ChangeRow | undefined> {
+  const [row] = await joined(db).where(eq(classChangeRecords.id, id));
+  return row;
+}
+
 export type ChangeRecordRow = typeof classChangeRecords.$inferSelect;
 
 export async function findChange(db: Queryable, id: number, lock = false): Promise<ChangeRecordRow | undefined> {

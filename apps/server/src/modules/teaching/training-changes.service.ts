@@ -7,6 +7,7 @@ import { findUserById } from '../../platform/auth/auth.repo.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { sqlStateOf } from '../../platform/http/db-errors.ts';
 import { BizError, notFound, otherUsersData } from '../../platform/http/errors.ts';
+import { reportClassChangeDecided } from './class-change-notices.ts';
 import * as repo from './training-changes.repo.ts';
 import type { ChangeRow } from './training-changes.repo.ts';
 import { findEnrolment } from './training-plan.repo.ts';
@@ -121,6 +122,7 @@ export class TrainingChangesService {
    * Staff decision. An approval moves the enrolment in the same transaction, with the record, the
    * enrolment and both classes locked (classes in id order): the new class must have a seat and
    * must not clash with the student's other classes, and the attendance result must still be unset.
+   * The student is told the decision in the same transaction.
    */
   async decide(ctx: AuthContext, id: number, approve: boolean, comment: string): Promise<null> {
     return this.db.transaction(async (tx) => {
@@ -141,6 +143,7 @@ export class TrainingChangesService {
       }
       const closed = await repo.closeChange(tx, id, approve ? AuditStatus.approved : AuditStatus.rejected, { auditedBy: ctx.userId, comment });
       if (!closed) throw new BizError('93111');
+      await reportClassChangeDecided(tx, id);
       return null;
     });
   }
