@@ -8,6 +8,7 @@ import { BizError, notFound, otherUsersData } from '../../platform/http/errors.t
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { assignSurveyTo, surveyNamesOf } from '../surveys/index.ts';
 import { eligibilityOf, findForStudent, listForStudent, mySignup, mySignups, type ActivityRecord, type MySignupRecord } from './activities.repo.ts';
+import { reportPromoted } from './activity-notices.ts';
 import { activeSignup, changePlaces, findSignup, firstWaiting, insertSignup, lockActivity, setStatus, type LockedActivity } from './activity-signups.repo.ts';
 
 type Names = Map<number, { name: string; nameEn: string }>;
@@ -35,13 +36,17 @@ export const surveyNames = (db: Queryable, rows: { surveyId: number | null }[]) 
 
 /**
  * Gives free places to the first students waiting, in the transaction holding the activity's lock;
- * each is then asked the activity's survey, as a direct registrant is.
+ * each is then asked the activity's survey, as a direct registrant is, and told (README 'Notices').
+ * Every path that promotes comes here, so none forgets the notice.
  */
-export async function promoteWaiting(tx: Queryable, act: Pick<LockedActivity, 'id' | 'surveyAssignmentId'>, free: number): Promise<number[]> {
+export async function promoteWaiting(
+  tx: Queryable, act: Pick<LockedActivity, 'id' | 'surveyAssignmentId'>, free: number, reason: 'withdrawal' | 'capacity',
+): Promise<number[]> {
   const next = await firstWaiting(tx, act.id, free);
   for (const w of next) await setStatus(tx, w.id, SignupStatus.placed);
   if (next.length) await changePlaces(tx, act.id, next.length);
   if (act.surveyAssignmentId !== null) await assignSurveyTo(tx, act.surveyAssignmentId, next.map((w) => w.studentId));
+  await reportPromoted(tx, act.id, next.map((w) => ({ signupId: w.id, studentId: w.studentId })), reason);
   return next.map((w) => w.studentId);
 }
 
@@ -143,7 +148,7 @@ export class ActivitiesService {
       if (act.pastCutoff) throw new BizError('3290');
       await setStatus(tx, id, SignupStatus.withdrawn);
       await changePlaces(tx, act.id, -1);
-      await promoteWaiting(tx, act, 1);
+      await promoteWaiting(tx, act, 1, 'withdrawal');
       return { id, status: SignupStatus.withdrawn };
     });
   }

@@ -105,7 +105,7 @@ export class ActivityAdminService {
       await updateActivity(tx, id, v);
       await this.syncSurvey(tx, id, v, act, auth.userId);
       const after = await lockActivity(tx, id);
-      if (after && !after.started) await promoteWaiting(tx, after, after.personNum - after.placesTaken);
+      if (after && !after.started) await promoteWaiting(tx, after, after.personNum - after.placesTaken, 'capacity');
     });
     return { id };
   }

@@ -80,8 +80,11 @@ export async function lockExemptionById(tx: Queryable, id: number) {
   return (await tx.select().from(mobExemptions).where(eq(mobExemptions.id, id)).for('update'))[0];
 }
 
-export async function reviewExemption(tx: Queryable, id: number, v: { status: number; auditOpinion: string; reviewedBy: number }): Promise<void> {
-  await tx.update(mobExemptions).set({ ...v, reviewedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(mobExemptions.id, id));
+/** Writes the decision; answers when it was made (the notice's key: a returned exemption may be reviewed again). */
+export async function reviewExemption(tx: Queryable, id: number, v: { status: number; auditOpinion: string; reviewedBy: number }): Promise<Date> {
+  const [r] = await tx.update(mobExemptions).set({ ...v, reviewedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(mobExemptions.id, id))
+    .returning({ reviewedAt: mobExemptions.reviewedAt });
+  return r!.reviewedAt!;
 }
 
 export interface ApplicantRow {

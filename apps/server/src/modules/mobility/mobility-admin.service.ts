@@ -11,6 +11,8 @@ import * as admin from './mobility-admin.repo.ts';
 import { fileListOf } from './mobility-files.ts';
 import { resultsWorkbook } from './mobility-export.ts';
 import * as repo from './mobility.repo.ts';
+import { reportQueuePromoted } from './visiting-notices.ts';
+import { reportExemptionReviewed } from './exemption-notices.ts';
 import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -54,7 +56,7 @@ export class MobilityAdminService {
     return admin.projects(this.db, planId);
   }
 
-  /** A changed limit applies at once: a raised one promotes the first queued in the same transaction; a lowered one takes no place away. */
+  /** A changed limit applies at once: a raised one promotes the first queued in the same transaction (each told); a lowered one takes no place away. */
   async saveProject(id: number | null, input: ProjectInput): Promise<{ id: number }> {
     const v = { projectName: input.projectName, city: input.city, activeTime: input.activeTime, limitCount: input.limitCount, description: richTextForWrite(input.description) };
     if (!(await repo.planById(this.db, input.planId))) throw new BizError('97001');
@@ -63,7 +65,7 @@ export class MobilityAdminService {
       const p = await repo.lockProject(tx, id);
       if (!p) throw new BizError('97002');
       await admin.updateProject(tx, id, v);
-      await repo.promoteQueued(tx, id);
+      await reportQueuePromoted(tx, id, await repo.promoteQueued(tx, id), 'capacity');
       return { id };
     });
   }
@@ -83,14 +85,15 @@ export class MobilityAdminService {
     })));
   }
 
-  /** Approve (2), reject (3) or return (4) one waiting for review (97014); a reject or return says why (97015). */
+  /** Approve (2), reject (3) or return (4) one waiting for review (97014); a reject or return says why (97015). The student is told. */
   async review(auth: AuthContext, id: number, body: ExemptionReview): Promise<{ id: number; status: number }> {
     if (body.status !== ExemptStatus.approved && body.auditOpinion === '') throw new BizError('97015');
     return this.db.transaction(async (tx) => {
       const e = await admin.lockExemptionById(tx, id);
       if (!e) throw new BizError('97018');
       if (e.status !== ExemptStatus.submitted) throw new BizError('97014');
-      await admin.reviewExemption(tx, id, { status: body.status, auditOpinion: body.auditOpinion, reviewedBy: auth.userId });
+      const at = await admin.reviewExemption(tx, id, { status: body.status, auditOpinion: body.auditOpinion, reviewedBy: auth.userId });
+      await reportExemptionReviewed(tx, e, body.status, body.auditOpinion, at);
       return { id, status: body.status };
     });
   }

@@ -120,15 +120,14 @@ export async function cancelSelection(tx: Queryable, id: number): Promise<void> 
   await tx.update(mobSelections).set({ status: 3, cancelledAt: sql`now()` }).where(eq(mobSelections.id, id));
 }
 
-/** Promotes the first queued applications while places are free; the project must be locked. Answers how many. */
-export async function promoteQueued(tx: Queryable, projectId: number): Promise<number> {
-  const rows = await q<{ id: number }>(tx, sql`
+/** Promotes the first queued applications while places are free; the project must be locked. Answers the applications promoted. */
+export async function promoteQueued(tx: Queryable, projectId: number): Promise<{ id: number; studentId: number }[]> {
+  return q<{ id: number; studentId: number }>(tx, sql`
     update mob_selections set status = 1 where id in (
       select id from mob_selections where project_id = ${projectId} and status = 2 order by seq
       limit greatest(0, (select limit_count from mob_projects where id = ${projectId})
         - (select count(*) from mob_selections where project_id = ${projectId} and status = 1)))
-    returning id`);
-  return rows.length;
+    returning id, student_id as "studentId"`);
 }
 
 export async function hasLiveSelectionInPlan(db: Queryable, planId: number, studentId: number): Promise<boolean> {

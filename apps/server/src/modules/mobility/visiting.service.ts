@@ -10,6 +10,7 @@ import { BizError, otherUsersData } from '../../platform/http/errors.ts';
 import { findUserById } from './mobility-users.ts';
 import { checkOwnUploads, fileListOf, uniqueIds } from './mobility-files.ts';
 import * as repo from './mobility.repo.ts';
+import { reportQueuePromoted } from './visiting-notices.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
@@ -70,14 +71,17 @@ export class VisitingService {
     }
   }
 
-  /** C10: cancels the caller's application; a freed place goes to the first queued in the same transaction. */
+  /** C10: cancels the caller's application; a freed place goes to the first queued in the same transaction, who is told. */
   async cancel(auth: AuthContext, projectId: number): Promise<{ promoted: number }> {
     return this.db.transaction(async (tx) => {
       const project = await this.lockActionable(tx, projectId);
       const mine = await repo.liveSelection(tx, project.id, auth.userId);
       if (!mine) throw new BizError('97004');
       await repo.cancelSelection(tx, mine.id);
-      return { promoted: mine.status === VisitSelectStatus.selected ? await repo.promoteQueued(tx, project.id) : 0 };
+      if (mine.status !== VisitSelectStatus.selected) return { promoted: 0 };
+      const promoted = await repo.promoteQueued(tx, project.id);
+      await reportQueuePromoted(tx, project.id, promoted, 'cancellation');
+      return { promoted: promoted.length };
     });
   }
 

@@ -1,5 +1,6 @@
 import { ACTIVITY_PAGE_SIZE, SignupStatus } from '@portal/contracts';
 import type { ActivityRow, MySignupRow } from '@portal/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Input, Space, Tabs } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +18,7 @@ import { SignupDrawer } from '../components/signup-drawer.tsx';
 /**
  * Activities (CAR-R04, U04): the registration list (the caller's eligibility, closed ones marked),
  * the sign-up drawer, and My Activities with the withdraw drawer. A full activity offers its waitlist.
+ * `?tab=mine&signup=<id>` opens that sign-up's drawer (the link of a notice).
  */
 export function ActivitiesPage() {
   const { t } = useTranslation();
@@ -32,6 +34,16 @@ export function ActivitiesPage() {
   const withdraw = useActivityMutation(activitiesApi.withdraw);
   const f = (key: string) => t(`careers.activities.fields.${key}`);
   const setTab = (key: string) => setParams(key === 'mine' ? { tab: 'mine' } : {}, { replace: true });
+  // A notice's link (`?tab=mine&signup=<id>`, e.g. a waitlist promotion) opens that sign-up's drawer.
+  const linkedId = /^\d{1,9}$/.test(params.get('signup') ?? '') ? Number(params.get('signup')) : 0;
+  const linked = useQuery({
+    queryKey: [...activityKeys.mine(), 'detail', linkedId], queryFn: () => activitiesApi.mySignup(linkedId), enabled: linkedId > 0 && mine === null,
+  });
+  const shown = mine ?? (linkedId > 0 ? linked.data ?? null : null);
+  const closeMine = () => {
+    setMine(null);
+    if (linkedId > 0) setTab('mine');
+  };
 
   const confirmSignup = async (r: ActivityRow) => {
     try {
@@ -50,7 +62,7 @@ export function ActivitiesPage() {
     try {
       await withdraw.mutateAsync(r.id);
       notifySuccess(t('careers.activities.withdrawn'));
-      setMine(null);
+      closeMine();
     } catch (err) {
       notifyError(err, 'warning');
     }
@@ -113,7 +125,7 @@ export function ActivitiesPage() {
         ]} />
       </Card>
       <SignupDrawer row={signing} busy={signUp.isPending} onConfirm={(r) => void confirmSignup(r)} onClose={() => setSigning(null)} />
-      <MySignupDrawer row={mine} busy={withdraw.isPending} onWithdraw={(r) => void confirmWithdraw(r)} onClose={() => setMine(null)} />
+      <MySignupDrawer row={shown} busy={withdraw.isPending} onWithdraw={(r) => void confirmWithdraw(r)} onClose={closeMine} />
     </div>
   );
 }
