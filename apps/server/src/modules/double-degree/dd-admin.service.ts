@@ -9,6 +9,7 @@ import { BizError } from '../../platform/http/errors.ts';
 import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { interviewStatusOf } from './dd-apply.service.ts';
 import * as admin from './dd-admin.repo.ts';
+import { reportResults } from './dd-notices.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import { applicantsZip } from './dd-export.ts';
 import * as repo from './dd.repo.ts';
@@ -84,12 +85,23 @@ export class DdAdminService {
     return out;
   }
 
-  /** Results are given for submitted applications only (97113). */
+  /**
+   * Results are given for submitted applications only (97113). Under the application's lock, so each
+   * change is seen once: the student is told each result that changed (README 'Notices').
+   */
   async setResults(id: number, input: DdResultsInput): Promise<{ id: number }> {
-    const s = await repo.signupById(this.db, id);
-    if (!s) throw new BizError('97101');
-    if (!s.submitTime) throw new BizError('97113');
-    await admin.setResults(this.db, id, input);
+    await this.db.transaction(async (tx) => {
+      const s = await repo.lockSignup(tx, id);
+      if (!s) throw new BizError('97101');
+      if (!s.submitTime) throw new BizError('97113');
+      await admin.setResults(tx, id, input);
+      const canBook = !s.interviewTimeId && (await repo.hasInterviewDays(tx, s.projectId));
+      await reportResults(tx, id, [
+        { stage: 'internal', before: s.gsmResult, after: input.gsmResult },
+        { stage: 'partner', before: s.partnerResult, after: input.partnerResult },
+        { stage: 'final', before: s.lastResult, after: input.lastResult },
+      ], s.updatedAt, canBook);
+    });
     return { id };
   }
 

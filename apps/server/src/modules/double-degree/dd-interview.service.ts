@@ -5,6 +5,7 @@ import { constraintOf } from '../../platform/http/db-errors.ts';
 import { BizError } from '../../platform/http/errors.ts';
 import { ownSignup } from './dd-access.ts';
 import { interviewStatusOf } from './dd-apply.service.ts';
+import { reportInterviewBooked } from './dd-notices.ts';
 import * as repo from './dd.repo.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -38,7 +39,8 @@ export class DdInterviewService {
   /**
    * C34: only in status 3 (97111; 97110 once booked, a booking never changes). The slot must be of the
    * programme's days (−100005) and not begun (−100004); a taken slot is −100003, and the partial
-   * unique index on the slot decides between simultaneous bookings.
+   * unique index on the slot decides between simultaneous bookings. The student and the programme's
+   * staff are told in the booking's transaction (README 'Notices').
    */
   async subscribe(auth: AuthContext, body: DdSubscribe): Promise<{ ddSingupStudentId: number }> {
     try {
@@ -52,6 +54,7 @@ export class DdInterviewService {
         if (slot.isPast) throw slotRefused('-100004');
         if (await repo.slotTaken(tx, slot.id)) throw slotRefused('-100003');
         await repo.updateSignup(tx, s.id, { interviewTimeId: slot.id, interviewAdressId: adress.id, bookedAt: new Date() });
+        await reportInterviewBooked(tx, s.id);
         return { ddSingupStudentId: s.id };
       });
     } catch (err) {

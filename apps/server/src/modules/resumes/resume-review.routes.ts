@@ -22,7 +22,7 @@ export const resumeReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(`${base}/:id/suggestion`, { config: access(REVIEWERS, 'edit'), schema: { tags, params: idParams, body: suggestionBodySchema, response: reply(optimizeQueueRowSchema) } },
     async (req) => ok(await service.suggest(authOf(req), req.params.id, req.body)));
   app.post(`${base}/:id/done`, { config: access(REVIEWERS, 'edit'), schema: { tags, params: idParams, response: reply(optimizeQueueRowSchema) } },
-    async (req) => ok(await service.done(req.params.id)));
+    async (req) => ok(await service.done(authOf(req), req.params.id)));
   app.post('/career-admin/resume-book', { config: access(REVIEWERS, 'export'), schema: { tags, body: resumeBookBodySchema, response: reply(resumeBookResultSchema) } },
     async (req) => ok(await service.book(authOf(req), req.body)));
 };

@@ -9,6 +9,7 @@ import { schoolDate } from '../../platform/time/school-zone.ts';
 import { resumeBookZip, type BookEntry } from './resume-book.ts';
 import { pdfTurn } from './resume-pdf-gate.ts';
 import { pdfInputOf } from './resume-pdf-input.ts';
+import { reportReviewFinished } from './resume-notices.ts';
 import { iso } from './resume-views.ts';
 import * as repo from './resumes.repo.ts';
 import { renderResumePdf } from './pdf/resume-pdf-pool.ts';
@@ -70,13 +71,13 @@ export class ResumeReviewService {
     return queueRow(await this.joined(id));
   }
 
-  /** Marks a request done; it leaves the queue (the student may ask again later). */
-  async done(id: number): Promise<OptimizeQueueRow> {
+  /** Marks a request done; it leaves the queue (the student may ask again later) and the student is told (README 'Notices'). */
+  async done(ctx: AuthContext, id: number): Promise<OptimizeQueueRow> {
     await this.db.transaction(async (tx) => {
       const r = await repo.lockResume(tx, id);
       if (!r || r.kind === ResumeKind.upload) throw new BizError('1102');
       if (r.optimizeState !== OptimizeState.requested) throw new BizError('1121');
-      await repo.updateResume(tx, id, { optimizeState: OptimizeState.done });
+      await reportReviewFinished(tx, await repo.updateResume(tx, id, { optimizeState: OptimizeState.done }), ctx.userId);
     });
     return queueRow(await this.joined(id));
   }

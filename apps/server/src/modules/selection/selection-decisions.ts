@@ -3,6 +3,7 @@ import { ChoiceStatus } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { sqlStateOf } from '../../platform/http/db-errors.ts';
 import { BizError } from '../../platform/http/errors.ts';
+import { reportConfirmed, reportDeclined } from './selection-notices.ts';
 import { lockMembership, lockTeacher } from './selection.repo.ts';
 import { selectionChoices, selectionStudents, selectionTeachers } from './selection.tables.ts';
 
@@ -39,7 +40,8 @@ async function waitingChoice(tx: Queryable, ref: ChoiceRef, withTeacher: boolean
 /**
  * Confirms a waiting choice. The trigger raises the teacher's confirmed count and the quota check
  * refuses the one too many (96006). Then the student's other waiting choices in the round lapse (4),
- * and if the teacher is now full, the choices still waiting for them lapse too (5).
+ * and if the teacher is now full, the choices still waiting for them lapse too (5). The student (and,
+ * unless the teacher confirmed it, the teacher) is told in the same transaction (selection-notices.ts).
  */
 export async function confirmChoice(tx: Queryable, ref: ChoiceRef, by: 'teacher' | 'matching' | 'staff', actorId: number): Promise<void> {
   const choice = await waitingChoice(tx, ref, true);
@@ -55,18 +57,20 @@ export async function confirmChoice(tx: Queryable, ref: ChoiceRef, by: 'teacher'
   await tx.update(c).set({ status: ChoiceStatus.quotaFull, decidedAt: sql`now()` })
     .where(and(eq(c.teacherId, choice.teacherId), eq(c.status, ChoiceStatus.waiting),
       sql`exists (select 1 from ${selectionTeachers} where ${selectionTeachers.id} = ${c.teacherId} and ${selectionTeachers.confirmedCount} >= ${selectionTeachers.selectionTimes})`));
+  await reportConfirmed(tx, choice.id, by);
 }
 
 /**
  * Declines a waiting choice, optionally naming another teacher of the round (status 2, the spec's
  * 'mentor change'). The student gets the choice back: they did nothing wrong, and the page invites
- * them to choose again.
+ * them to choose again; they are told in the same transaction.
  */
 export async function declineChoice(tx: Queryable, ref: ChoiceRef, actorId: number, note: string | null, suggestedTeacherId: number | null): Promise<void> {
   const choice = await waitingChoice(tx, ref, false);
   await tx.update(c).set({ status: ChoiceStatus.changeSuggested, note, suggestedTeacherId, decidedBy: actorId, decidedAt: sql`now()` }).where(eq(c.id, choice.id));
   await tx.update(selectionStudents).set({ selectedTimes: sql`greatest(${selectionStudents.selectedTimes} - 1, 0)` })
     .where(and(eq(selectionStudents.roundId, choice.roundId), eq(selectionStudents.studentId, choice.studentId)));
+  await reportDeclined(tx, choice.id);
 }
 
 /**
