@@ -65,6 +65,11 @@ export const noticeDetailSchema = noticeRowSchema.extend({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   canEdit: z.boolean(),
+  /**
+   * Whether its audience is told (modules/shell README 'Notices'): 'sent', 'scheduled' for the
+   * publish time, or null; given to those who may edit it only.
+   */
+  audienceNotice: z.enum(['sent', 'scheduled']).nullable().optional(),
 });
 export type NoticeDetail = z.infer<typeof noticeDetailSchema>;
 
@@ -97,6 +102,12 @@ export const noticeSaveSchema = z.object({
   showDirectionKey: optionalText(50),
   startTime: dateTimeSchema.optional().nullable(),
   endTime: dateTimeSchema.optional().nullable(),
+  /**
+   * Not in the spec's call: true tells the notice's audience once it is published (at once, or at
+   * its publish time), once per notice; false withdraws a request not yet sent; absent keeps what
+   * was asked before.
+   */
+  notifyAudience: z.boolean().optional(),
 });
 export type NoticeSave = z.input<typeof noticeSaveSchema>;
 

@@ -73,8 +73,8 @@ export async function seedAppointments(tx: Queryable, ids: DemoIds, day: Date): 
   const assignment = await openRecordAssignment(tx, {
     surveyId, kind: 'appointment', title: '职业咨询 · 周老师', titleEn: 'Career consulting · Ms. Zhou', beginTime: new Date(marked.getTime() + HALF_HOUR),
     endTime: new Date(marked.getTime() + 14 * 24 * HOUR), createdBy: ids.get('counsellor01')!, createdAt: marked,
-  });
-  await assignSurveyTo(tx, assignment, [mba01]);
+  }, { demo: true });
+  await assignSurveyTo(tx, assignment, [mba01], { demo: true });
   const pastId = await book(past, 1, 1, { outcome: 1, outcomeAt: marked, reviewedAt: new Date(past.beginTime.getTime() - 2 * 24 * HOUR), reviewedBy: ids.get('counsellor01')!, surveyAssignmentId: assignment });
 
   // Within the next 24 hours: an approved mock interview (counsellor01, online) and a pending one (counsellor02).

@@ -48,9 +48,9 @@ export async function seedActivities(tx: Queryable, ids: DemoIds, day: Date): Pr
       const assignment = await openRecordAssignment(tx, {
         surveyId, kind: 'activity', title: x.name, titleEn: x.nameEn, beginTime: signupBegin,
         endTime: new Date(times[times.length - 1]!.endTime.getTime() + 14 * 86_400_000), createdBy: office, createdAt: cal.at(x.signup[0] - 3, 10),
-      });
+      }, { demo: true });
       await tx.update(careerActivities).set({ surveyAssignmentId: assignment }).where(inArray(careerActivities.id, [id]));
-      await assignSurveyTo(tx, assignment, signups.filter((s) => s.status === 1).map((s) => s.sid));
+      await assignSurveyTo(tx, assignment, signups.filter((s) => s.status === 1).map((s) => s.sid), { demo: true });
     }
   }
 }

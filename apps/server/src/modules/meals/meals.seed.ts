@@ -46,7 +46,7 @@ export async function seedMeals(tx: Queryable, ids: DemoIds, day: Date): Promise
   const assignment = await openRecordAssignment(tx, {
     surveyId, kind: 'meal', title: `订餐评价 ${date(0)} ~ ${date(7)}`, titleEn: `Meals of ${date(0)} to ${date(7)}`,
     beginTime: cal.at(0, 0), endTime: cal.at(15, 0), createdBy: canteen!.id, createdAt: cal.at(-2, 9),
-  });
+  }, { demo: true });
   await tx.update(mealMenus).set({ surveyId, surveyAssignmentId: assignment }).where(eq(mealMenus.id, current!.id));
 
   const book = (username: string, n: number, lunch: boolean, dinner: boolean) => {
@@ -61,6 +61,6 @@ export async function seedMeals(tx: Queryable, ids: DemoIds, day: Date): Promise
     ...book('emba01', -2, true, true), ...book('emba01', 0, true, true), ...book('emba01', 1, false, true),
     ...book('grad01', 1, true, false), ...book('benyan01', 2, true, true),
   ]);
-  await assignSurveyTo(tx, assignment, ['mba01', 'emba01', 'grad01', 'benyan01'].flatMap((u) => (ids.has(u) ? [ids.get(u)!] : [])));
+  await assignSurveyTo(tx, assignment, ['mba01', 'emba01', 'grad01', 'benyan01'].flatMap((u) => (ids.has(u) ? [ids.get(u)!] : [])), { demo: true });
 }
 

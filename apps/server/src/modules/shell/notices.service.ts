@@ -3,9 +3,10 @@ import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import { hasRole } from '../../platform/auth/access.ts';
 import { findUserById } from '../../platform/auth/auth.repo.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Queryable } from '../../platform/db/client.ts';
 import { BizError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { richTextForWrite, sanitizeRichText } from '../../platform/http/sanitize.ts';
+import { audienceNoticeOf, requestAudienceNotice, withdrawAudienceNotice } from './notice-audience.ts';
 import * as repo from './notices.repo.ts';
 import type { Audience, NoticeJoined } from './notices.repo.ts';
 
@@ -71,6 +72,7 @@ export class NoticesService {
       ...toRow(n), content: sanitizeRichText(x.content), enContent: x.enContent ? sanitizeRichText(x.enContent) : null,
       pageType: x.pageType, studentTypeId: x.studentTypeId, studyEntranceYear: x.studyEntranceYear, showDirectionKey: x.showDirectionKey,
       startTime: iso(x.startTime), endTime: iso(x.endTime), canEdit: canEdit(ctx, n),
+      ...(canEdit(ctx, n) ? { audienceNotice: await audienceNoticeOf(this.db, id) } : {}),
     };
   }
 
@@ -83,18 +85,38 @@ export class NoticesService {
 
   async create(ctx: AuthContext, input: SaveInput): Promise<{ id: number }> {
     if (!isEditor(ctx)) throw forbidden();
-    return { id: await repo.insertNotice(this.db, { ...toValues(input), ownerId: ctx.userId }) };
+    return this.db.transaction(async (tx) => {
+      const id = await repo.insertNotice(tx, { ...toValues(input), ownerId: ctx.userId });
+      if (input.notifyAudience) await requestAudienceNotice(tx, id);
+      return { id };
+    });
   }
 
   async update(ctx: AuthContext, id: number, input: SaveInput): Promise<{ id: number }> {
     await this.editable(ctx, id);
-    if (!(await repo.updateNotice(this.db, id, toValues(input)))) throw notFound();
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.updateNotice(tx, id, toValues(input)))) throw notFound();
+      await this.followAudienceRequest(tx, id, input.notifyAudience);
+    });
     return { id };
+  }
+
+  /**
+   * The audience option on an edit (README 'Notices'): true asks (sent at once if published, never
+   * twice), false withdraws what is not sent yet, and absent (the spec's call) keeps a request
+   * pending, moved to the new publish time, or sent now if the edit published the notice.
+   */
+  private async followAudienceRequest(tx: Queryable, id: number, ask: boolean | undefined): Promise<void> {
+    if (ask === false) return withdrawAudienceNotice(tx, id);
+    if (ask === true || (await audienceNoticeOf(tx, id)) === 'scheduled') await requestAudienceNotice(tx, id);
   }
 
   async remove(ctx: AuthContext, id: number): Promise<void> {
     await this.editable(ctx, id);
-    if (!(await repo.softDeleteNotice(this.db, id))) throw notFound();
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.softDeleteNotice(tx, id))) throw notFound();
+      await withdrawAudienceNotice(tx, id);
+    });
   }
 
   private async editable(ctx: AuthContext, id: number): Promise<void> {

@@ -4,6 +4,7 @@ import { AUDIT_READERS, auditLogRoutes } from './audit-log.routes.ts';
 import { calendarFeedRoutes } from './calendar-feed.routes.ts';
 import { schoolCalendar } from './calendar.ts';
 import { homeRoutes } from './home.routes.ts';
+import { AUDIENCE_JOB, audienceHandler } from './notice-audience.ts';
 import { noticesRoutes } from './notices.routes.ts';
 import { seedShell } from './shell.seed.ts';
 import { userRoutes } from './user.routes.ts';
@@ -14,6 +15,7 @@ export const shellModule: PortalModule = {
   name: 'shell',
   routes: [userRoutes, noticesRoutes, homeRoutes, calendarFeedRoutes, auditLogRoutes],
   seed: seedShell,
+  jobs: { [AUDIENCE_JOB]: audienceHandler },
   pages: [
     { page: '/news/list', roles: [Role.newsAdmin], actions: ['add', 'edit', 'delete'] },
     { page: '/news/details/:id', roles: [Role.newsAdmin], actions: ['edit', 'delete'] },

@@ -26,8 +26,11 @@ import { BizError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import { startClassAudience } from '../teaching/index.ts';
 import * as admin from './survey-admin.repo.ts';
+import { dropClosingReminder, syncClosingReminder } from './survey-closing.ts';
 import { deleteQuestions, insertQuestions, loadQuestions } from './survey-definitions.repo.ts';
 import { resultsWorkbook } from './survey-export.ts';
+import { reportAssigned } from './survey-notices.ts';
+import { assignmentIdsOf } from './survey-notices.repo.ts';
 import { aggregate } from './survey-results.ts';
 import { findAssignment, findSurvey, type AssignmentRecord } from './surveys.repo.ts';
 import { roundsForSurveys } from '../selection/index.ts';
@@ -140,6 +143,8 @@ export class SurveyAdminService {
     await this.db.transaction(async (tx) => {
       if (!(await findSurvey(tx, id, 'update'))) throw notFound();
       if ((await admin.responseCountOf(tx, id)) > 0) throw new BizError('91030');
+      // Its assignments go with it (cascade), and so do their closing reminders.
+      for (const a of await assignmentIdsOf(tx, id)) await dropClosingReminder(tx, a);
       await admin.deleteSurvey(tx, id);
     });
   }
@@ -156,6 +161,8 @@ export class SurveyAdminService {
   /**
    * Sends a survey to its respondents with an open window: a faculty evaluation once per teacher
    * of the class, a nominated-mentor survey for one mentor of a selection round, any other kind once.
+   * Each assignment tells its students in the same transaction (one event for all of them) and
+   * schedules its closing reminder (README 'Notices').
    */
   async assign(ctx: AuthContext, surveyId: number, input: AssignmentInput): Promise<AssignmentRow[]> {
     const survey = await findSurvey(this.db, surveyId);
@@ -182,17 +189,22 @@ export class SurveyAdminService {
       targetLabel: audience.label, targetLabelEn: audience.labelEn ?? null, beginTime: begin, endTime: end, createdBy: ctx.userId,
     };
     const created = await this.db.transaction(async (tx) => {
+      const out: number[] = [];
       if (kind === 'faculty') {
-        const out: number[] = [];
         for (const t of teachers) {
           out.push(await admin.insertAssignment(tx, { ...base, teacherId: t.id, teacherName: t.name, teacherNameEn: t.enName, businessValue2: String(t.id) }, ids));
         }
-        return out;
+      } else {
+        const mentor = kind === 'mentor'
+          ? { teacherName: input.mentorName, teacherNameEn: input.mentorNameEn, position: input.position, positionEn: input.positionEn, pageType: MENTOR_PAGE_TYPE, businessValue2: roundKey }
+          : { businessValue2: roundKey };
+        out.push(await admin.insertAssignment(tx, { ...base, ...mentor }, ids));
       }
-      const mentor = kind === 'mentor'
-        ? { teacherName: input.mentorName, teacherNameEn: input.mentorNameEn, position: input.position, positionEn: input.positionEn, pageType: MENTOR_PAGE_TYPE, businessValue2: roundKey }
-        : { businessValue2: roundKey };
-      return [await admin.insertAssignment(tx, { ...base, ...mentor }, ids)];
+      for (const a of out) {
+        await reportAssigned(tx, a, ids);
+        await syncClosingReminder(tx, a);
+      }
+      return out;
     });
     return (await admin.listAssignments(this.db, admin.byIds(created))).map(toAssignmentRow);
   }
@@ -220,6 +232,7 @@ export class SurveyAdminService {
     await this.db.transaction(async (tx) => {
       if (!(await findAssignment(tx, id, 'update'))) throw notFound();
       if (await admin.assignmentHasResponses(tx, id)) throw new BizError('91036');
+      await dropClosingReminder(tx, id);
       await admin.deleteAssignment(tx, id);
     });
   }

@@ -2,14 +2,25 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { BUSINESS_TYPE, definitionIssueText, definitionIssues, surveyDefinitionSchema, type SurveyDefinitionInput } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { assignmentHasResponses, deleteAssignment, insertAssignment } from './survey-admin.repo.ts';
+import { dropClosingReminder, syncClosingReminder } from './survey-closing.ts';
 import { insertQuestions } from './survey-definitions.repo.ts';
+import { reportAssigned } from './survey-notices.ts';
+import { assignmentForNotice, insertAssignees } from './survey-notices.repo.ts';
 import { surveyAssignees, surveyAssignments, surveys } from './surveys.tables.ts';
 
 /**
  * What other modules use of the engine to send a survey of their own records (careers' activities,
  * later appointments and meals): one assignment per record, and its assignees added as people
- * register. The answering page, the rules of saving and the results stay the engine's.
+ * register. The answering page, the rules of saving and the results stay the engine's, and so do
+ * the notices (README 'Notices'): whoever is newly asked is told, and the closing reminder follows
+ * the window.
  */
+
+/**
+ * Demo data (the modules' seeds) writes what happened, not what would be told: no notices and no
+ * reminder jobs, so the seeded template holds no deliveries that every test's runDue would send.
+ */
+export interface SeedOptions { demo?: boolean }
 
 /** The surveys a record may link to (not faculty or mentor surveys, which have their own contexts). */
 export async function linkableSurveys(db: Queryable, kinds: readonly string[] = ['activity', 'generic']) {
@@ -30,29 +41,36 @@ export async function openRecordAssignment(tx: Queryable, v: {
   surveyId: number; kind: 'activity' | 'appointment' | 'meal'; title: string; titleEn: string; beginTime: Date; endTime: Date; createdBy: number | null;
   /** Demo data dates it from its own calendar; a live save takes the database's time. */
   createdAt?: Date;
-}): Promise<number> {
-  return insertAssignment(tx, {
+}, opts: SeedOptions = {}): Promise<number> {
+  const id = await insertAssignment(tx, {
     surveyId: v.surveyId, businessType: BUSINESS_TYPE[v.kind], title: v.title, titleEn: v.titleEn, targetLabel: v.title, targetLabelEn: v.titleEn,
     beginTime: v.beginTime, endTime: v.endTime, createdBy: v.createdBy, ...(v.createdAt ? { createdAt: v.createdAt } : {}),
   }, []);
+  if (!opts.demo) await syncClosingReminder(tx, id);
+  return id;
 }
 
-/** Moves the record's assignment window (the record's dates changed). */
+/** Moves the record's assignment window (the record's dates changed), and its closing reminder with it. */
 export async function moveRecordAssignment(tx: Queryable, assignmentId: number, v: { title: string; titleEn: string; beginTime: Date; endTime: Date }): Promise<void> {
+  const before = await assignmentForNotice(tx, assignmentId);
   await tx.update(surveyAssignments).set({ title: v.title, titleEn: v.titleEn, targetLabel: v.title, targetLabelEn: v.titleEn, beginTime: v.beginTime, endTime: v.endTime })
     .where(eq(surveyAssignments.id, assignmentId));
+  // A save that leaves the dates as they were (most edits of an activity or menu) leaves the reminder alone.
+  const moved = !before || before.beginTime.getTime() !== v.beginTime.getTime() || before.endTime.getTime() !== v.endTime.getTime();
+  if (moved) await syncClosingReminder(tx, assignmentId);
 }
 
 /** Removes a record's assignment that nobody answered (the record went, or links another survey); one with answers stays. */
 export async function dropRecordAssignment(tx: Queryable, assignmentId: number): Promise<boolean> {
   if (await assignmentHasResponses(tx, assignmentId)) return false;
+  await dropClosingReminder(tx, assignmentId);
   return deleteAssignment(tx, assignmentId);
 }
 
-/** Asks these users to answer the assignment; someone already asked stays asked once. */
-export async function assignSurveyTo(tx: Queryable, assignmentId: number, userIds: readonly number[]): Promise<void> {
-  if (userIds.length === 0) return;
-  await tx.insert(surveyAssignees).values(userIds.map((userId) => ({ assignmentId, userId }))).onConflictDoNothing();
+/** Asks these users to answer the assignment and tells those newly asked; someone already asked stays asked once. */
+export async function assignSurveyTo(tx: Queryable, assignmentId: number, userIds: readonly number[], opts: SeedOptions = {}): Promise<void> {
+  const asked = await insertAssignees(tx, assignmentId, userIds);
+  if (!opts.demo) await reportAssigned(tx, assignmentId, asked);
 }
 
 /** Whether the user is asked to answer the assignment. */

@@ -1,5 +1,6 @@
 import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
+import { CLOSING_JOB, closingHandler } from './survey-closing.ts';
 import { surveysRoutes } from './surveys.routes.ts';
 import { seedSurveys } from './surveys.seed.ts';
 
@@ -8,6 +9,7 @@ export const surveysModule: PortalModule = {
   name: 'surveys',
   routes: [surveysRoutes],
   seed: seedSurveys,
+  jobs: { [CLOSING_JOB]: closingHandler },
   pages: [
     { page: '/admin/surveys/*', roles: [Role.surveyAdmin], actions: ['add', 'edit', 'delete', 'export'] },
     { page: '/admin/surveys/:id/results', roles: [Role.teacher], actions: ['export'] },

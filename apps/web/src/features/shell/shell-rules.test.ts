@@ -53,5 +53,12 @@ describe('notice editor', () => {
     const body = toSaveBody({ title: ' T ', enTitle: '  ', fieldType: 'rule', content: '<p><br></p>', enContent: '<br>', linkUrl: '', isTop: true, useModel: 1, alertWindow: [dayjs('2025-01-01T08:00:00+08:00'), null] });
     expect(body).toMatchObject({ title: 'T', enTitle: null, fieldType: 'rule', content: '', enContent: null, linkUrl: null, isTop: true, useModel: 1, endTime: null });
     expect(body.startTime).toMatch(/^2025-01-01T\d\d:00:00\+08:00$/);
+    expect(body).not.toHaveProperty('notifyAudience');
+  });
+
+  it('sends the audience option as ticked or not, so unticking withdraws a request not yet sent', () => {
+    const v = { title: 'T', fieldType: 'report' as const, isTop: false, useModel: 0 };
+    expect(toSaveBody({ ...v, notifyAudience: true }).notifyAudience).toBe(true);
+    expect(toSaveBody({ ...v, notifyAudience: false }).notifyAudience).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
-import { PageType, fieldTypes } from '@portal/contracts';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
+import { PageType, fieldTypes, type NoticeDetail } from '@portal/contracts';
+import { Checkbox, Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { RichTextEditor } from '../../../shared/rich-text-editor.tsx';
@@ -24,12 +24,18 @@ export interface NoticeFormValues {
   studyEntranceYear?: number | null;
   showDirectionKey?: string | null;
   alertWindow?: [Dayjs | null, Dayjs | null] | null;
+  /** Tell the audience once it is published (a notice and an e-mail each, once per notice). */
+  notifyAudience?: boolean;
 }
 
 const field = (name: string) => `shell.notices.fields.${name}`;
 
-/** The fields of the notice editor, grouped: text, link and flags, audience, alert window. */
-export function NoticeFormFields() {
+/**
+ * The fields of the notice editor, grouped: text, link and flags, audience, alert window.
+ * `audienceNotice` is the saved notice's: once its audience was told the option stays ticked and
+ * locked, since saving again never sends again.
+ */
+export function NoticeFormFields({ audienceNotice = null }: { audienceNotice?: NoticeDetail['audienceNotice'] }) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const types = useDictionary('NoticeType');
@@ -121,6 +127,9 @@ export function NoticeFormFields() {
             </Form.Item>
           </Col>
         </Row>
+        <Form.Item name="notifyAudience" valuePropName="checked" extra={t(`shell.notices.audience.notify.${audienceNotice ?? 'help'}`)}>
+          <Checkbox disabled={audienceNotice === 'sent'} data-testid="notice-form-notify-audience">{t('shell.notices.audience.notify.label')}</Checkbox>
+        </Form.Item>
       </fieldset>
     </>
   );

@@ -50,6 +50,7 @@ export function toFormValues(n: NoticeDetail): NoticeFormValues {
     studyEntranceYear: n.studyEntranceYear,
     showDirectionKey: n.showDirectionKey,
     alertWindow: n.startTime || n.endTime ? [day(n.startTime), day(n.endTime)] : null,
+    notifyAudience: n.audienceNotice != null,
   };
 }
 
@@ -72,6 +73,8 @@ export function toSaveBody(v: NoticeFormValues): NoticeSave {
     showDirectionKey: blankToNull(v.showDirectionKey),
     startTime: iso(v.alertWindow?.[0]),
     endTime: iso(v.alertWindow?.[1]),
+    // Absent keeps what was asked before (the server's rule); the form always says.
+    ...(v.notifyAudience === undefined ? {} : { notifyAudience: v.notifyAudience }),
   };
 }
 
@@ -107,7 +110,7 @@ export function NoticeEditPage() {
   // The server decides (news administrators, administrators, the notice's owner); the form only
   // says so up front instead of letting someone fill it in for nothing.
   const mayChange = isNew ? mayAdd : detail.data?.canEdit === true;
-  const initial: NoticeFormValues = detail.data ? toFormValues(detail.data) : { title: '', fieldType, isTop: false, useModel: 0, publishTime: pickerNow(), content: '' };
+  const initial: NoticeFormValues = detail.data ? toFormValues(detail.data) : { title: '', fieldType, isTop: false, useModel: 0, publishTime: pickerNow(), content: '', notifyAudience: false };
   const backToList = (ft: FieldType) => void navigate(`/news/list?fieldType=${ft}`);
 
   const submit = async (values: NoticeFormValues) => {
@@ -131,7 +134,7 @@ export function NoticeEditPage() {
       <Card title={t(isNew ? 'shell.notices.form.createTitle' : 'shell.notices.form.editTitle')}>
         {mayChange ? null : <Alert type="warning" showIcon title={t('shell.notices.form.readOnly')} data-testid="notice-form-read-only" style={{ marginBottom: 16 }} />}
         <Form<NoticeFormValues> form={form} layout="vertical" initialValues={initial} onFinish={(v) => void submit(v)} scrollToFirstError>
-          <NoticeFormFields />
+          <NoticeFormFields audienceNotice={detail.data?.audienceNotice ?? null} />
           <Space>
             <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} disabled={!mayChange} data-testid="notice-form-save">
               {t('common.actions.save')}
