@@ -90,7 +90,8 @@ export class AppointmentsService {
    * C03: a new booking (id 0) or the edit of a pending one. One transaction holding the student's
    * booking lock: the rules in README order, then the write, where the database has the last word
    * on the slot (100) and on overlapping bookings (5001). An edit moves the row to the new slot, so
-   * the new slot is taken and the old one freed by the same statement.
+   * the new slot is taken and the old one freed by the same statement. Its notice in the same
+   * transaction: booked for a new one, changed for an edit that moved it (README 'Notices').
    */
   async save(auth: AuthContext, body: SubscribeBody, lang: Lang): Promise<{ id: number; status: number }> {
     if (body.studentId != null && body.studentId !== auth.userId) throw otherUsersData();
