@@ -148,6 +148,16 @@ export const adminBookingPageSchema = z.object({ data: z.array(adminBookingSchem
 export const reviewInputSchema = z.object({ status: z.union([z.literal(1), z.literal(2)]), replyNote: z.string().trim().max(500).default('') });
 /** `POST /appointments/admin/bookings/{id}/outcome`: an approved booking, once it has begun (5005); null clears. */
 export const outcomeInputSchema = z.object({ outcome: z.union([z.literal(1), z.literal(2), z.null()]) });
+/**
+ * `POST /appointments/admin/bookings/{id}/cancel`: the counsellor or the office cancels a pending or
+ * approved booking that has not begun (5017); the reason becomes the reply note the student sees.
+ */
+export const staffCancelInputSchema = z.object({ replyNote: z.string().trim().max(500).default('') });
+/** `POST /appointments/admin/bookings/{id}/move`: to another slot of the same counsellor and type that has not begun (5018). */
+export const moveInputSchema = z.object({ slotId: idSchema });
+/** `PUT /appointments/admin/slots/{id}/place`: a slot's place or meeting link; the booking it holds is told. */
+export const slotPlaceInputSchema = z.object({ interflowType: z.number().int().min(1).max(2), address: text(200), addressEn: optionalText(200) });
+export type SlotPlaceInput = z.output<typeof slotPlaceInputSchema>;
 /** `PUT /appointments/admin/bookings/{id}/note`. */
 export const noteInputSchema = z.object({ note: z.string().trim().max(2000) });
 

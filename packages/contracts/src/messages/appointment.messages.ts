@@ -28,4 +28,12 @@ export const appointmentMessages = {
   '5014': { zh: '同一咨询类型只能设置一次', en: 'Each appointment type can be offered only once' },
   '5015': { zh: '附件须是您本人为咨询预约上传的文件', en: 'Each attachment must be a file you uploaded for this appointment' },
   '5016': { zh: '照片须是您本人上传的 JPG 或 PNG 图片', en: 'The photo must be a JPG or PNG image you uploaded' },
+  '5017': {
+    zh: '只有待审核或已通过、尚未开始的预约可以取消或调整',
+    en: 'Only a pending or approved appointment that has not begun can be cancelled or moved',
+  },
+  '5018': {
+    zh: '只能调整到同一咨询师、同一类型且尚未开始的其他时段',
+    en: 'An appointment can be moved only to another slot of the same counsellor and type that has not begun',
+  },
 } satisfies MessageTable;

@@ -116,10 +116,28 @@ export async function bookingsPage(db: Queryable, counsellorId: number | null, q
 /** A booking locked for a staff change, with its counsellor and whether it has begun (database clock). */
 export async function bookingForStaff(tx: Queryable, id: number) {
   const [r] = await tx.select({
-    id: b.id, status: b.status, outcome: b.outcome, studentId: b.studentId, typeKey: b.typeKey, beginTime: b.beginTime, endTime: b.endTime,
-    counsellorId: s.counsellorId, surveyAssignmentId: b.surveyAssignmentId, begun: sql<boolean>`${b.beginTime} <= now()`,
-  }).from(b).innerJoin(s, eq(s.id, b.slotId)).where(eq(b.id, id)).for('update', { of: b });
+    id: b.id, status: b.status, outcome: b.outcome, studentId: b.studentId, typeKey: b.typeKey, slotId: b.slotId, beginTime: b.beginTime, endTime: b.endTime,
+    counsellorId: s.counsellorId, counsellorUserId: co.userId, surveyAssignmentId: b.surveyAssignmentId, begun: sql<boolean>`${b.beginTime} <= now()`,
+  }).from(b).innerJoin(s, eq(s.id, b.slotId)).innerJoin(co, eq(co.id, s.counsellorId)).where(eq(b.id, id)).for('update', { of: b });
   return r;
+}
+
+/** A slot locked for a change of its place, with its counsellor's account. */
+export async function slotForPlace(tx: Queryable, id: number) {
+  const [r] = await tx.select({
+    id: s.id, counsellorId: s.counsellorId, counsellorUserId: co.userId, interflowType: s.interflowType, address: s.address, addressEn: s.addressEn,
+  }).from(s).innerJoin(co, eq(co.id, s.counsellorId)).where(eq(s.id, id)).for('update', { of: s });
+  return r;
+}
+
+export async function setSlotPlace(tx: Queryable, id: number, v: { interflowType: number; address: string; addressEn: string }): Promise<void> {
+  await tx.update(s).set(v).where(eq(s.id, id));
+}
+
+/** The live booking a slot holds that has not begun (the one whose people a change of the slot concerns), locked. */
+export async function upcomingBookingOn(tx: Queryable, slotId: number): Promise<number | undefined> {
+  const [r] = await tx.select({ id: b.id }).from(b).where(and(eq(b.slotId, slotId), live(), sql`${b.beginTime} > now()`)).for('update');
+  return r?.id;
 }
 
 export async function setBooking(tx: Queryable, id: number, set: Partial<typeof b.$inferInsert>): Promise<void> {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   adminBookingPageSchema, adminCounsellorListSchema, adminSlotListSchema, appointmentSettingsSchema, appointmentSettingsViewSchema, availabilityInputSchema,
-  availabilityResultSchema, bookingListQuerySchema, counsellorAccountSchema, counsellorInputSchema, disabledInputSchema, noteInputSchema, outcomeInputSchema,
-  reviewInputSchema, Role, slotQuerySchema, subscribeDetailSchema,
+  availabilityResultSchema, bookingListQuerySchema, counsellorAccountSchema, counsellorInputSchema, disabledInputSchema, moveInputSchema, noteInputSchema,
+  outcomeInputSchema, reviewInputSchema, Role, slotPlaceInputSchema, slotQuerySchema, staffCancelInputSchema, subscribeDetailSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
@@ -64,6 +64,11 @@ export const appointmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParams, body: disabledInputSchema, response: reply(idResult) },
   }, async (req) => ok(await service.setSlotDisabled(authOf(req), req.params.id, req.body.disabled)));
 
+  app.put(`${base}/slots/:id/place`, {
+    config: access(APPOINTMENT_STAFF, 'edit'),
+    schema: { tags, params: idParams, body: slotPlaceInputSchema, response: reply(idResult) },
+  }, async (req) => ok(await service.setSlotPlace(authOf(req), req.params.id, req.body)));
+
   app.delete(`${base}/slots/:id`, {
     config: access(APPOINTMENT_STAFF, 'delete'),
     schema: { tags, params: idParams, response: reply(idResult) },
@@ -83,6 +88,16 @@ export const appointmentAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: access(APPOINTMENT_STAFF, 'edit'),
     schema: { tags, params: idParams, body: reviewInputSchema, response: reply(statusResult) },
   }, async (req) => ok(await service.review(authOf(req), req.params.id, req.body)));
+
+  app.post(`${base}/bookings/:id/cancel`, {
+    config: access(APPOINTMENT_STAFF, 'edit'),
+    schema: { tags, params: idParams, body: staffCancelInputSchema, response: reply(statusResult) },
+  }, async (req) => ok(await service.cancel(authOf(req), req.params.id, req.body.replyNote)));
+
+  app.post(`${base}/bookings/:id/move`, {
+    config: access(APPOINTMENT_STAFF, 'edit'),
+    schema: { tags, params: idParams, body: moveInputSchema, response: reply(z.object({ id: z.number().int(), slotId: z.number().int() })) },
+  }, async (req) => ok(await service.move(authOf(req), req.params.id, req.body.slotId)));
 
   app.post(`${base}/bookings/:id/outcome`, {
     config: access(APPOINTMENT_STAFF, 'edit'),

@@ -1,6 +1,6 @@
 import {
-  Outcome, Role, SubscribeStatus, type AdminBooking, type AdminCounsellor, type AdminSlot, type AppointmentSettings, type AvailabilityInput, type CounsellorInput,
-  type Page, type PageQuery,
+  LIVE_STATUSES, Outcome, Role, SubscribeStatus, type AdminBooking, type AdminCounsellor, type AdminSlot, type AppointmentSettings, type AvailabilityInput,
+  type CounsellorInput, type Page, type PageQuery, type SlotPlaceInput,
 } from '@portal/contracts';
 import { hasRole } from '../../platform/auth/access.ts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
@@ -12,14 +12,25 @@ import { dbNow } from '../../platform/time/db-clock.ts';
 import { schoolTime } from '../../platform/time/school-zone.ts';
 import { assignSurveyTo, linkableSurveys, openRecordAssignment } from '../surveys/index.ts';
 import * as admin from './appointment-admin.repo.ts';
+import { reportChanged } from './appointment-change-notices.ts';
+import { bookingForNotice } from './appointment-notices.repo.ts';
+import { reportCancelled, reportReviewed, type AppointmentActor } from './appointment-notices.ts';
 import { dropReminder, scheduleReminder } from './appointment-reminders.ts';
+import { reportNoShow } from './appointment-strike-notice.ts';
 import { consultType, iso, slotText } from './appointment-views.ts';
 import * as repo from './appointments.repo.ts';
+import { bookingRefusal } from './booking-refusal.ts';
 
 /** The surveys an appointment may ask (kind appointment or generic). */
 const SURVEY_KINDS = ['appointment', 'generic'] as const;
 /** How long after the meeting its survey stays open. */
 const SURVEY_DAYS = 14;
+
+/** Who the notices name as having changed a booking: its own counsellor, or the office acting for them. */
+const actorOf = (auth: AuthContext, counsellorUserId: number): AppointmentActor => (auth.userId === counsellorUserId ? 'counsellor' : 'office');
+/** Staff may cancel or move a booking that is pending or approved, has no outcome and has not begun (5017). */
+const changeable = (r: { status: number; outcome: number | null; begun: boolean }) =>
+  (LIVE_STATUSES as readonly number[]).includes(r.status) && r.outcome === null && !r.begun;
 
 /**
  * The counsellors' side (README 'Staff API'): a counsellor acts on its own record, the career office
@@ -181,6 +192,28 @@ export class AppointmentAdminService {
     return { id };
   }
 
+  /**
+   * A slot's place or meeting link (its times never change: a booking moves instead). The booking it
+   * holds, if it has not begun, is told, both people; the same place again changes nothing.
+   */
+  async setSlotPlace(auth: AuthContext, id: number, v: SlotPlaceInput): Promise<{ id: number }> {
+    return this.db.transaction(async (tx) => {
+      const slot = await admin.slotForPlace(tx, id);
+      if (!slot) throw new BizError('101');
+      await this.mayActFor(tx, auth, slot.counsellorId);
+      if (slot.interflowType === v.interflowType && slot.address === v.address && slot.addressEn === v.addressEn) return { id };
+      const booked = await admin.upcomingBookingOn(tx, id);
+      const before = booked === undefined ? undefined : await bookingForNotice(tx, booked);
+      await admin.setSlotPlace(tx, id, v);
+      if (before) {
+        // The booking's version moves with its place: the change's key.
+        await admin.setBooking(tx, before.id, {});
+        await reportChanged(tx, before, actorOf(auth, slot.counsellorUserId));
+      }
+      return { id };
+    });
+  }
+
   async deleteSlot(auth: AuthContext, id: number): Promise<{ id: number }> {
     await this.slotFor(auth, id);
     if (!(await admin.deleteUnbookedSlot(this.db, id))) throw new BizError('5008');
@@ -216,13 +249,58 @@ export class AppointmentAdminService {
       if (v.status === SubscribeStatus.reject) await dropReminder(tx, id);
       // Only approved bookings are reminded: a reminder whose time passed while it was pending goes now.
       else await scheduleReminder(tx, id, r.beginTime);
+      await reportReviewed(tx, id);
       return { id, status: v.status };
     });
   }
 
   /**
+   * The counsellor or the office cancels a booking (5017 unless pending or approved, without outcome,
+   * not begun): the slot is free at once, the reminder dropped, both people told with the reason,
+   * which the student also reads on the booking as the reply note.
+   */
+  async cancel(auth: AuthContext, id: number, replyNote: string): Promise<{ id: number; status: number }> {
+    return this.db.transaction(async (tx) => {
+      const r = await this.booking(tx, auth, id);
+      if (!changeable(r)) throw new BizError('5017');
+      await admin.setBooking(tx, id, { status: SubscribeStatus.cancel, replyNote, cancelledAt: await dbNow(tx) });
+      await dropReminder(tx, id);
+      await reportCancelled(tx, id, actorOf(auth, r.counsellorUserId), r.status === SubscribeStatus.pass, replyNote);
+      return { id, status: SubscribeStatus.cancel };
+    });
+  }
+
+  /**
+   * Moves a booking to another slot of the same counsellor and type that has not begun (5018; a
+   * switched-off slot 104), whatever the 24-hour rule says, which binds students only. The database
+   * has the last word on the slot (100) and on the student's other bookings (5001). The reminder
+   * follows; both people are told. The slot it already holds changes nothing.
+   */
+  async move(auth: AuthContext, id: number, slotId: number): Promise<{ id: number; slotId: number }> {
+    try {
+      return await this.db.transaction(async (tx) => {
+        const r = await this.booking(tx, auth, id);
+        if (!changeable(r)) throw new BizError('5017');
+        if (slotId === r.slotId) return { id, slotId };
+        const slot = await repo.slotForBooking(tx, slotId);
+        if (!slot) throw new BizError('101');
+        if (slot.counsellorId !== r.counsellorId || slot.typeKey !== r.typeKey || slot.begun) throw new BizError('5018');
+        if (slot.disabled || slot.consultDisabled) throw new BizError('104');
+        const before = (await bookingForNotice(tx, id))!;
+        await repo.updateSubscribe(tx, id, { slotId: slot.id, beginTime: slot.beginTime, endTime: slot.endTime });
+        await scheduleReminder(tx, id, slot.beginTime);
+        await reportChanged(tx, before, actorOf(auth, r.counsellorUserId));
+        return { id, slotId: slot.id };
+      });
+    } catch (err) {
+      return bookingRefusal(err);
+    }
+  }
+
+  /**
    * Attended or no-show, on an approved booking that has begun (5005). Attended opens the survey of
-   * the settings for this booking and asks the student (README 'Survey'), once.
+   * the settings for this booking and asks the student (README 'Survey'), once; a no-show that counts
+   * as a strike tells the student (appointment-strike-notice.ts).
    */
   async outcome(auth: AuthContext, id: number, outcome: 1 | 2 | null): Promise<{ id: number; outcome: number | null; surveyAssignmentId: number | null }> {
     return this.db.transaction(async (tx) => {
@@ -242,6 +320,7 @@ export class AppointmentAdminService {
         await assignSurveyTo(tx, assignment, [r.studentId]);
       }
       await admin.setBooking(tx, id, { outcome, outcomeAt: outcome === null ? null : now, surveyAssignmentId: assignment });
+      if (outcome === Outcome.noShow && r.outcome !== Outcome.noShow) await reportNoShow(tx, id);
       return { id, outcome, surveyAssignmentId: assignment };
     });
   }

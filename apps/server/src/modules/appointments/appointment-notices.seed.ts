@@ -1,9 +1,13 @@
+import { renderNotice } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { notifications } from '../../platform/notifications/notifications.tables.ts';
 import { idsByUsername } from '../people/index.ts';
+import { bookingForNotice } from './appointment-notices.repo.ts';
+import { bookedEvents, noticeParties, reviewedEvents, type AnyEvent } from './appointment-notices.ts';
+import { reminderEvents } from './appointment-reminders.ts';
 
 /** A seeded booking of mba01's and when its notice went out. */
-export interface NoticedBooking { id: number; typeKey: number; at: Date }
+export interface NoticedBooking { id: number; at: Date }
 
 /**
  * mba21 is the notifications e2e spec's own student: nobody else signs in as them, so the spec can
@@ -13,33 +17,31 @@ export interface NoticedBooking { id: number; typeKey: number; at: Date }
 export const NOTIFIED_CLASSMATE = 'mba21';
 
 /**
- * The in-app notices of mba01's demo bookings (the bell, the list, home): the approved mock
- * interview and the pending one unread, the attended consultation's feedback request read.
+ * The in-app notices mba01 got for the demo bookings (the bell, the list, home): the approval of the
+ * online mock interview and the receipt of the pending one unread, the reminder the day before the
+ * attended consultation read. They are the events the module reports (the same kinds, keys and
+ * texts, rendered by the contracts' templates), written as delivered at the booking's moment:
+ * reporting them with notify() would date them now and e-mail them, which a seed must not.
  */
 export async function seedAppointmentNotices(tx: Queryable, mba01: number, b: { approved: NoticedBooking; pending: NoticedBooking; past: NoticedBooking }): Promise<void> {
-  const rows = [
-    {
-      kind: 'appointments.approved', booking: b.approved, read: false,
-      title: '预约已通过：模拟面试', titleEn: 'Appointment approved: mock interview',
-      body: '周老师已通过你的模拟面试预约，请提前 5 分钟进入会议。', bodyEn: 'Ms. Zhou approved your mock interview; please join the meeting 5 minutes early.',
-    },
-    {
-      kind: 'appointments.booked', booking: b.pending, read: false,
-      title: '预约已提交：模拟面试', titleEn: 'Appointment booked: mock interview',
-      body: '你的模拟面试预约已提交，等待吴老师审核。', bodyEn: 'Your mock interview is booked and waits for Mr. Wu\'s approval.',
-    },
-    {
-      kind: 'appointments.attended', booking: b.past, read: true,
-      title: '咨询已完成：请填写反馈', titleEn: 'Consultation attended: please give feedback',
-      body: '感谢参加职业咨询，请在两周内填写反馈问卷。', bodyEn: 'Thank you for attending the career consultation; please give your feedback within two weeks.',
-    },
+  const studentsOwn = async (n: NoticedBooking, events: (r: NonNullable<Awaited<ReturnType<typeof bookingForNotice>>>) => AnyEvent[], read: boolean) => {
+    const r = (await bookingForNotice(tx, n.id))!;
+    return events(r).filter((e) => e.recipients.includes(mba01)).map((event) => ({ event, at: n.at, read }));
+  };
+  const sent = [
+    ...await studentsOwn(b.approved, reviewedEvents, false),
+    ...await studentsOwn(b.pending, (r) => bookedEvents(r, [noticeParties(r).student]), false),
+    ...await studentsOwn(b.past, (r) => reminderEvents(r, 'tomorrow'), true),
   ];
   const classmate = (await idsByUsername(tx, [NOTIFIED_CLASSMATE])).get(NOTIFIED_CLASSMATE);
-  // Written as they were sent, at the booking's moment: notify() stamps now, a seed dates its past.
-  await tx.insert(notifications).values(rows.flatMap(({ booking, read, ...text }) => {
-    const common = { ...text, key: `seed:${text.kind}:${booking.id}`, createdAt: booking.at, readAt: read ? new Date(booking.at.getTime() + 3_600_000) : null };
+  await tx.insert(notifications).values(sent.flatMap(({ event, at, read }) => {
+    const text = renderNotice(event.kind, event.params as never);
+    const common = {
+      kind: event.kind, key: event.key, title: text.zh.subject, titleEn: text.en.subject, body: text.zh.body, bodyEn: text.en.body,
+      createdAt: at, readAt: read ? new Date(at.getTime() + 3_600_000) : null,
+    };
     return [
-      { ...common, userId: mba01, link: `/appointment/question-info/${booking.id}?type=${booking.typeKey}` },
+      { ...common, userId: mba01, link: event.link },
       ...(classmate === undefined ? [] : [{ ...common, userId: classmate, link: '/appointment/index' }]),
     ];
   }));

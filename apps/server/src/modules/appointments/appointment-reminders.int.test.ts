@@ -45,7 +45,10 @@ const runReminder = async (id: number) => {
 const reminders = async (who: string) =>
   (await k.okData<{ data: Notification[] }>(k.call(who, 'GET', '/api/notifications?pageSize=50'))).data.filter((n) => n.kind === 'appointments.reminder');
 const approve = (c: string, id: number) => k.okData(k.call(c, 'POST', `/api/appointments/admin/bookings/${id}/review`, { status: 1, replyNote: '' }));
-const mailsAbout = async (address: string, id: number) => (await smtp.to(address)).filter((m) => m.invite?.uid === appointmentInviteUid(id));
+/** The mails of one booking's invite UID of one kind (by subject): the approval carries the same invite. */
+const REMINDER_SUBJECT = /^(Reminder: |预约提醒：)/;
+const mailsAbout = async (address: string, id: number, subject = REMINDER_SUBJECT) =>
+  (await smtp.to(address)).filter((m) => m.invite?.uid === appointmentInviteUid(id) && subject.test(m.parsed.subject ?? ''));
 
 describe('reminders', () => {
   it('reminds an approved online booking to both, each in their language, with the meeting link and the invite, once', async () => {
@@ -114,12 +117,47 @@ describe('reminders', () => {
     expect((jobs as unknown as { rows: unknown[] }).rows).toHaveLength(0);
     await runReminder(id);
     expect((await reminders(student.username)).filter((n) => n.link?.includes(`/${id}?`))).toHaveLength(0);
-    const [toCounsellor] = await mailsAbout(`${c.username}@example.edu.cn`, id);
+    expect(await mailsAbout(studentEmail(), id)).toHaveLength(0);
+    const CANCELLED = /^(Appointment cancelled: |预约已取消：)/;
+    const [toCounsellor] = await mailsAbout(`${c.username}@example.edu.cn`, id, CANCELLED);
     expect(toCounsellor!.parsed.subject).toMatch(/^预约已取消：模拟面试 /);
     expect(toCounsellor!.parsed.text).toContain('学生已取消该预约');
     expect(toCounsellor!.invite).toMatchObject({ method: 'CANCEL', status: 'CANCELLED' });
-    const [toStudent] = await mailsAbout(studentEmail(), id);
+    const [toStudent] = await mailsAbout(studentEmail(), id, CANCELLED);
     expect(toStudent!.parsed.subject).toMatch(/^Appointment cancelled: Mock interview /);
+  });
+
+  it('says tomorrow for the next school day, less than or more than 24 hours ahead (the school\'s calendar, not a count of hours)', async () => {
+    const [other] = await freshStudents(t.db, 1);
+    tokens[other!.username] = (await t.login(other!.username)).token;
+    await k.okData(k.call(other!.username, 'PUT', '/api/me/language', { language: 'en-US' }));
+    const c = await k.makeCounsellor();
+    for (const [hh, mm] of [[0, 30], [23, 0]] as const) {
+      const id = await k.book(other!.username, await k.makeSlot(c.id, 2, 60 + hh), 2);
+      await approve(c.username, id);
+      // The next school day at hh:mm, by the database clock: 00:30 is under 24 hours away, 23:00 mostly over.
+      const begin = sql`(((now() at time zone 'Asia/Shanghai')::date + 1) + make_interval(hours => ${hh}, mins => ${mm})) at time zone 'Asia/Shanghai'`;
+      const b = await k.booking(id);
+      await t.db.transaction(async (tx) => {
+        await tx.update(apptSlots).set({ beginTime: begin, endTime: sql`${begin} + interval '30 minutes'` }).where(eq(apptSlots.id, b.slotId));
+        await tx.execute(sql`update appt_subscribes set begin_time = ${begin}, end_time = ${begin} + interval '30 minutes' where id = ${id}`);
+      });
+      await runReminder(id);
+      const [mail] = await mailsAbout(`${other!.username}@example.edu.cn`, id);
+      expect(mail!.parsed.subject, `${hh}:${mm}`).toBe('Reminder: mock interview tomorrow');
+      expect(mail!.parsed.text).toContain('You have an appointment tomorrow:');
+      const [zh] = await mailsAbout(`${c.username}@example.edu.cn`, id);
+      expect(zh!.parsed.subject).toBe('预约提醒：明天有模拟面试');
+    }
+  });
+
+  it('a rejected booking is not reminded', async () => {
+    const c = await k.makeCounsellor();
+    const id = await k.book(student.username, await k.makeSlot(c.id, 2, 70), 2);
+    await k.okData(k.call(c.username, 'POST', `/api/appointments/admin/bookings/${id}/review`, { status: 2, replyNote: '' }));
+    await runReminder(id);
+    expect(await mailsAbout(studentEmail(), id)).toHaveLength(0);
+    expect((await reminders(c.username))).toHaveLength(0);
   });
 
   it('marks read, one and all, and only one\'s own', async () => {

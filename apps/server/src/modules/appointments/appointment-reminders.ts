@@ -1,10 +1,9 @@
 import { SubscribeStatus } from '@portal/contracts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { cancelJob, scheduleJob, type JobHandler } from '../../platform/jobs/job-queue.ts';
-import { notify } from '../../platform/notifications/notify.ts';
 import { atSchoolClock } from '../../platform/time/school-zone.ts';
-import { noticeParties } from './appointment-notices.ts';
-import { bookingForNotice, markReminded } from './appointment-notices.repo.ts';
+import { noticeParties, report, type AnyEvent } from './appointment-notices.ts';
+import { bookingForNotice, markReminded, type BookingForNotice } from './appointment-notices.repo.ts';
 
 /**
  * The reminder (README 'Reminders'): at 09:00 at the school on the day before the appointment, the
@@ -26,7 +25,16 @@ export async function dropReminder(tx: Queryable, id: number): Promise<void> {
 }
 
 /** Today or tomorrow by the school's calendar and the database clock, whenever the job happens to run. */
-const dayOf = (daysAhead: number) => (daysAhead <= 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : 'later');
+export const dayOf = (daysAhead: number) => (daysAhead <= 0 ? 'today' : daysAhead === 1 ? 'tomorrow' : 'later');
+
+/** One reminder per person, each with the invite; keyed by the start, so a moved booking is reminded again. */
+export function reminderEvents(r: BookingForNotice, day: ReturnType<typeof dayOf>): AnyEvent[] {
+  const { people, time } = noticeParties(r);
+  return people.map((p) => ({
+    kind: 'appointments.reminder', key: `appointments.reminder:${r.id}:${r.beginTime.toISOString()}:${p.role}`,
+    recipients: [p.userId], link: p.link, params: { ...p.params, day }, time: time(false),
+  }));
+}
 
 /** The job's handler: an approved, upcoming booking reports one reminder per person, once per start time. */
 export const reminderHandler: JobHandler = async (payload, db: Db) => {
@@ -34,13 +42,7 @@ export const reminderHandler: JobHandler = async (payload, db: Db) => {
   await db.transaction(async (tx) => {
     const r = await bookingForNotice(tx, id);
     if (!r || r.status !== SubscribeStatus.pass || !r.upcoming) return;
-    const { people, time } = noticeParties(r);
-    for (const p of people) {
-      await notify(tx, {
-        kind: 'appointments.reminder', key: `appointments.reminder:${r.id}:${r.beginTime.toISOString()}:${p.role}`,
-        recipients: [p.userId], link: p.link, params: { ...p.params, day: dayOf(Number(r.daysAhead)) }, time: time(false),
-      });
-    }
+    await report(tx, reminderEvents(r, dayOf(Number(r.daysAhead))));
     await markReminded(tx, id);
   });
 };

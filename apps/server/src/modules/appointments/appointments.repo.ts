@@ -85,12 +85,12 @@ export async function slotsForStudent(db: Queryable, consultId: number, studentI
   }).from(s).where(and(eq(s.consultId, consultId), gte(s.beginTime, sql`now()`), lt(s.beginTime, sql`now() + ${SLOT_HORIZON}`))).orderBy(asc(s.beginTime));
 }
 
-/** The slot to book, with everything the booking rules judge, by the transaction's clock. */
+/** The slot to book (or to move a booking to), with everything the booking rules judge, by the transaction's clock. */
 export async function slotForBooking(db: Queryable, slotId: number) {
   const [r] = await db.select({
     id: s.id, consultId: s.consultId, counsellorId: s.counsellorId, beginTime: s.beginTime, endTime: s.endTime, disabled: s.disabled,
     typeKey: c.typeKey, studentTypeIds: c.studentTypeIds, consultDisabled: c.disabled, counsellorDisabled: co.disabled, counsellorUserId: co.userId,
-    tooLate: sql<boolean>`not (${farEnough})`,
+    tooLate: sql<boolean>`not (${farEnough})`, begun: sql<boolean>`${s.beginTime} <= now()`,
   }).from(s).innerJoin(c, eq(c.id, s.consultId)).innerJoin(co, eq(co.id, s.counsellorId)).where(eq(s.id, slotId));
   return r;
 }

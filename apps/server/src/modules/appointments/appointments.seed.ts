@@ -2,6 +2,7 @@ import { Role } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
+import { atSchoolClock } from '../../platform/time/school-zone.ts';
 import { assignSurveyTo, defineSurvey, openRecordAssignment } from '../surveys/index.ts';
 import { insertSlots } from './appointment-admin.repo.ts';
 import { seedAppointmentNotices } from './appointment-notices.seed.ts';
@@ -75,19 +76,24 @@ export async function seedAppointments(tx: Queryable, ids: DemoIds, day: Date): 
     endTime: new Date(marked.getTime() + 14 * 24 * HOUR), createdBy: ids.get('counsellor01')!, createdAt: marked,
   }, { demo: true });
   await assignSurveyTo(tx, assignment, [mba01], { demo: true });
-  const pastId = await book(past, 1, 1, { outcome: 1, outcomeAt: marked, reviewedAt: new Date(past.beginTime.getTime() - 2 * 24 * HOUR), reviewedBy: ids.get('counsellor01')!, surveyAssignmentId: assignment });
+  const pastId = await book(past, 1, 1, {
+    outcome: 1, outcomeAt: marked, reviewedAt: new Date(past.beginTime.getTime() - 2 * 24 * HOUR), reviewedBy: ids.get('counsellor01')!, surveyAssignmentId: assignment,
+    replyNote: '请带上最新的简历。',
+  });
 
   // Within the next 24 hours: an approved mock interview (counsellor01, online) and a pending one (counsellor02).
   const approved = await slot('counsellor01', 2, hoursAhead(day, 5), true);
-  const approvedId = await book(approved, 2, 1, { reviewedAt: halfHourBefore(day), reviewedBy: ids.get('counsellor01')!, replyNote: '请提前 5 分钟进入会议。' });
+  // No reply note: the approval's notice quotes it as typed, and the notifications e2e reads mba21's copy in English.
+  const approvedId = await book(approved, 2, 1, { reviewedAt: halfHourBefore(day), reviewedBy: ids.get('counsellor01')! });
   const pending = await slot('counsellor02', 2, hoursAhead(day, 20));
   const pendingId = await book(pending, 2, 0);
   await scheduleReminder(tx, approvedId, approved.beginTime);
   await scheduleReminder(tx, pendingId, pending.beginTime);
   await seedAppointmentNotices(tx, mba01, {
-    approved: { id: approvedId, typeKey: 2, at: halfHourBefore(day) },
-    pending: { id: pendingId, typeKey: 2, at: new Date(pending.beginTime.getTime() - 3 * 24 * HOUR) },
-    past: { id: pastId, typeKey: 1, at: marked },
+    approved: { id: approvedId, at: halfHourBefore(day) },
+    pending: { id: pendingId, at: new Date(pending.beginTime.getTime() - 3 * 24 * HOUR) },
+    // The reminder went out at 09:00 the day before.
+    past: { id: pastId, at: atSchoolClock(past.beginTime, 9, 0, -1) },
   });
 
   // Weekday slots over the next two weeks; those overlapping the ones above are skipped by the exclusion constraint.

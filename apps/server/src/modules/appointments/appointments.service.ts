@@ -9,13 +9,15 @@ import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { findFile } from '../../platform/files/files.repo.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { constraintOf } from '../../platform/http/db-errors.ts';
 import { BizError, otherUsersData } from '../../platform/http/errors.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import * as repo from './appointments.repo.ts';
-import { reportCancelled } from './appointment-notices.ts';
+import { reportChanged } from './appointment-change-notices.ts';
+import { bookingForNotice } from './appointment-notices.repo.ts';
+import { reportBooked, reportCancelled } from './appointment-notices.ts';
 import { dropReminder, scheduleReminder } from './appointment-reminders.ts';
+import { bookingRefusal } from './booking-refusal.ts';
 import { consultType, detailView, historyRow, iso, slotView, surveyUrlOf } from './appointment-views.ts';
 
 type Lang = 'zh' | 'en';
@@ -24,14 +26,6 @@ type Lang = 'zh' | 'en';
 function invalidForm(error: z.ZodError, lang: Lang): BizError {
   const detail = error.issues.map((i) => issueText(i as Parameters<typeof issueText>[0], lang)).join(lang === 'zh' ? '；' : '; ');
   return new BizError('90003', { detail });
-}
-
-/** The database's refusals of a booking write, in the catalogue's words (README 'Model'). */
-function bookingRefusal(err: unknown): never {
-  const c = constraintOf(err);
-  if (c === 'appt_subscribes_slot_live') throw new BizError('100');
-  if (c === 'appt_subscribes_no_overlap') throw new BizError('5001');
-  throw err;
 }
 
 /** The student's side (BOOK-C01…C07, cancel, standing); README pairs each rule with its code. */
@@ -96,7 +90,8 @@ export class AppointmentsService {
    * C03: a new booking (id 0) or the edit of a pending one. One transaction holding the student's
    * booking lock: the rules in README order, then the write, where the database has the last word
    * on the slot (100) and on overlapping bookings (5001). An edit moves the row to the new slot, so
-   * the new slot is taken and the old one freed by the same statement.
+   * the new slot is taken and the old one freed by the same statement. Its notice in the same
+   * transaction: booked for a new one, changed for an edit that moved it (README 'Notices').
    */
   async save(auth: AuthContext, body: SubscribeBody, lang: Lang): Promise<{ id: number; status: number }> {
     if (body.studentId != null && body.studentId !== auth.userId) throw otherUsersData();
@@ -131,9 +126,13 @@ export class AppointmentsService {
         let id: number;
         if (editing) {
           id = editing.id;
+          // As it was, for the notice of a move: what each person had.
+          const before = (await bookingForNotice(tx, id))!;
           await repo.updateSubscribe(tx, id, content);
+          if (before.slotId !== slot.id) await reportChanged(tx, before, 'student');
         } else {
           id = await repo.insertSubscribe(tx, { ...content, studentId: me.id, typeKey, status: SubscribeStatus.toReview, fromType: FROM_TYPE_STUDENT });
+          await reportBooked(tx, id);
         }
         await scheduleReminder(tx, id, slot.beginTime);
         return { id, status: SubscribeStatus.toReview };
@@ -234,14 +233,14 @@ export class AppointmentsService {
     };
   }
 
-  /** Ours: the student cancels until 24 hours before (5000); the slot is free at once; the reminder is dropped. */
+  /** Ours: the student cancels until 24 hours before (5000); the slot is free at once; the reminder is dropped; both are told. */
   async cancel(auth: AuthContext, id: number): Promise<{ id: number; status: number }> {
     return this.db.transaction(async (tx) => {
       await repo.lockStudentBookings(tx, auth.userId);
-      await this.lockOwnForChange(tx, auth, id);
+      const sub = await this.lockOwnForChange(tx, auth, id);
       await repo.setStatus(tx, id, SubscribeStatus.cancel);
       await dropReminder(tx, id);
-      await reportCancelled(tx, id);
+      await reportCancelled(tx, id, 'student', sub.status === SubscribeStatus.pass);
       return { id, status: SubscribeStatus.cancel };
     });
   }
