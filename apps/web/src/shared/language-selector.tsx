@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOptionalUser } from './current-user.tsx';
 import { http } from './http-client.ts';
 import { changeLanguage, languages, useLanguage } from './language.ts';
+import { setLanguageMark } from './language-sync.ts';
 import type { Language } from './language.ts';
 
 /** Route `handle` of screens that must reload on a language change (FEATURES X-19 'lang-reload'). */
@@ -22,13 +23,24 @@ export function useLangReload(): boolean {
 /** Each option is written in its own language, so a reader of either can find theirs. */
 const labels: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'EN' };
 
+/** Who switches: nobody signed in, the user themself, or an administrator acting as someone. */
+type Switcher = 'signed-out' | 'self' | 'simulating';
+
 /**
- * Keeps a signed-in user's choice on the server too, so e-mails reach them in it. Before a reload,
- * which would cut the call off; a failure keeps the choice in this browser, and the next switch
- * sends it again, so it is not shown as an error.
+ * Keeps a signed-in user's choice on the server too, so e-mails reach them in it and their other
+ * devices take it (language-sync.ts). Before a reload, which would cut the call off. A choice the
+ * server did not hear (signed out, or the call failed) is marked 'unsent' and sent at the next
+ * sign-in or page load, so a failure is not shown as an error. An administrator acting as someone
+ * keeps the banner for themself: the server stores nothing then, and the mark stays as it was, so
+ * the choice is sent as the administrator's own once they are themself again.
  */
-async function switchTo(next: Language, reload: boolean, signedIn: boolean): Promise<void> {
-  if (signedIn) await http.put('/me/language', languageBodySchema, { language: next }).catch(() => undefined);
+async function switchTo(next: Language, reload: boolean, who: Switcher): Promise<void> {
+  if (who === 'self') {
+    const sent = await http.put('/me/language', languageBodySchema, { language: next }).then(() => true, () => false);
+    setLanguageMark(sent ? next : 'unsent');
+  } else if (who === 'signed-out') {
+    setLanguageMark('unsent');
+  }
   await changeLanguage(next, reload);
 }
 
@@ -40,7 +52,8 @@ export function LanguageSelector() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const reload = useLangReload();
-  const signedIn = useOptionalUser() !== null;
+  const user = useOptionalUser();
+  const who: Switcher = !user ? 'signed-out' : user.virtualBy ? 'simulating' : 'self';
   return (
     <Segmented<Language>
       data-testid="language-selector"
@@ -49,7 +62,7 @@ export function LanguageSelector() {
       value={lang}
       className="banner-language"
       options={languages.map((l) => ({ value: l, label: <span lang={l} data-testid={`language-option-${l}`}>{labels[l]}</span> }))}
-      onChange={(next) => void switchTo(next, reload, signedIn)}
+      onChange={(next) => void switchTo(next, reload, who)}
     />
   );
 }
