@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../../shared/current-user.tsx';
 import { formatDateTime } from '../../../shared/date-format.ts';
 import { useLanguage } from '../../../shared/language.ts';
 import { PagedTable, type PagedColumn } from '../../../shared/paged-table.tsx';
+import { ScrollRegion } from '../../../shared/scroll-region.tsx';
 import { personText } from '../audit/audit-filter.ts';
 import { DeliveryLogFilters } from './delivery-log-filters.tsx';
 import { kindLabel } from './notification-kinds.ts';
@@ -34,7 +35,7 @@ function DeliveryLog() {
   const [filter, setFilter] = useState<DeliveryFilter>({});
 
   const columns: PagedColumn<DeliveryLogRow>[] = [
-    { title: d('columns.at'), key: 'at', width: 150, render: (_, r) => <span data-testid="delivery-at">{formatDateTime(r.createdAt)}</span> },
+    { title: d('columns.at'), key: 'at', width: 150, render: (_, r) => <span className="delivery-at" data-testid="delivery-at">{formatDateTime(r.createdAt)}</span> },
     { title: d('columns.kind'), key: 'kind', width: 180, render: (_, r) => <span data-testid="delivery-kind">{kindLabel(lang, r.kind, kinds.data)}</span> },
     { title: d('columns.event'), key: 'event', render: (_, r) => <code className="delivery-event" data-testid="delivery-event">{r.eventKey}</code> },
     { title: d('columns.recipient'), key: 'recipient', width: 200, render: (_, r) => <span data-testid="delivery-recipient">{personText(lang, r.recipient)}</span> },
@@ -60,17 +61,20 @@ function DeliveryLog() {
       <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>{d('title')}</h1>}>
         <p style={{ marginTop: 0 }}>{d('intro')}</p>
         <DeliveryLogFilters onSearch={setFilter} />
-        <PagedTable<DeliveryLogRow>
-          // A new search starts again on the first page.
-          key={JSON.stringify(filter)}
-          queryKey={notificationKeys.deliveries(filter)}
-          fetchPage={(r, signal) => notificationsApi.deliveries(filter, r, signal)}
-          columns={columns}
-          rowKey="id"
-          rowTestId={(r) => `delivery-row-${r.id}`}
-          defaultPageSize={20}
-          scroll={{ x: 1300 }}
-        />
+        {/* Rows hold no control, so antd's own sideways scroll could not be reached by keyboard: the region scrolls instead. */}
+        <ScrollRegion label={d('title')} maxHeight={null}>
+          <PagedTable<DeliveryLogRow>
+            // A new search starts again on the first page.
+            key={JSON.stringify(filter)}
+            queryKey={notificationKeys.deliveries(filter)}
+            fetchPage={(r, signal) => notificationsApi.deliveries(filter, r, signal)}
+            columns={columns}
+            rowKey="id"
+            rowTestId={(r) => `delivery-row-${r.id}`}
+            defaultPageSize={20}
+            scroll={{}}
+          />
+        </ScrollRegion>
       </Card>
     </div>
   );
