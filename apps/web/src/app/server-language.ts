@@ -2,7 +2,7 @@ import { languageBodySchema, type UserInfo } from '@portal/contracts';
 import { useEffect, useReducer } from 'react';
 import { http } from '../shared/http-client.ts';
 import { changeLanguage, storedChoice } from '../shared/language.ts';
-import { languageMark, planLanguage, setLanguageMark, type LanguagePlan } from '../shared/language-sync.ts';
+import { agreedLanguage, languageUnsent, markLanguageUnsent, planLanguage, setAgreedLanguage, type LanguagePlan } from '../shared/language-sync.ts';
 
 /**
  * Once per page load and user: the cached `/User/info` keeps the language it had when it was read,
@@ -12,19 +12,21 @@ import { languageMark, planLanguage, setLanguageMark, type LanguagePlan } from '
 interface Work { done: boolean; promise: Promise<void> }
 const works = new Map<number, Work>();
 
-const planFor = (user: UserInfo): LanguagePlan => planLanguage(storedChoice(), languageMark(), user.language);
+const planFor = (user: UserInfo): LanguagePlan =>
+  planLanguage({ choice: storedChoice(), agreed: agreedLanguage(user.id), unsent: languageUnsent(), server: user.language });
 
-async function carryOut(plan: LanguagePlan): Promise<void> {
+async function carryOut(userId: number, plan: LanguagePlan): Promise<void> {
   if (plan.do === 'nothing') return;
   if (plan.do === 'agree') {
-    setLanguageMark(plan.language);
+    setAgreedLanguage(userId, plan.language);
   } else if (plan.do === 'take') {
     // Before the pages render (the guard waits), so nothing needs a reload: no screen holds texts yet.
     await changeLanguage(plan.language);
-    setLanguageMark(plan.language);
+    setAgreedLanguage(userId, plan.language);
   } else {
     const sent = await http.put('/me/language', languageBodySchema, { language: plan.language }).then(() => true, () => false);
-    setLanguageMark(sent ? plan.language : 'unsent');
+    if (sent) setAgreedLanguage(userId, plan.language);
+    else markLanguageUnsent();
   }
 }
 
@@ -33,7 +35,7 @@ function start(user: UserInfo): Work {
   if (known) return known;
   const plan = planFor(user);
   const work: Work = { done: plan.do !== 'take', promise: Promise.resolve() };
-  work.promise = carryOut(plan).catch(() => undefined).finally(() => { work.done = true; });
+  work.promise = carryOut(user.id, plan).catch(() => undefined).finally(() => { work.done = true; });
   works.set(user.id, work);
   return work;
 }

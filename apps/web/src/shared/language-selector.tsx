@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOptionalUser } from './current-user.tsx';
 import { http } from './http-client.ts';
 import { changeLanguage, languages, useLanguage } from './language.ts';
-import { setLanguageMark } from './language-sync.ts';
+import { markLanguageUnsent, setAgreedLanguage } from './language-sync.ts';
 import type { Language } from './language.ts';
 
 /** Route `handle` of screens that must reload on a language change (FEATURES X-19 'lang-reload'). */
@@ -23,24 +23,18 @@ export function useLangReload(): boolean {
 /** Each option is written in its own language, so a reader of either can find theirs. */
 const labels: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'EN' };
 
-/** Who switches: nobody signed in, the user themself, or an administrator acting as someone. */
-type Switcher = 'signed-out' | 'self' | 'simulating';
-
 /**
  * Keeps a signed-in user's choice on the server too, so e-mails reach them in it and their other
  * devices take it (language-sync.ts). Before a reload, which would cut the call off. A choice the
- * server did not hear (signed out, or the call failed) is marked 'unsent' and sent at the next
- * sign-in or page load, so a failure is not shown as an error. An administrator acting as someone
- * keeps the banner for themself: the server stores nothing then, and the mark stays as it was, so
- * the choice is sent as the administrator's own once they are themself again.
+ * server did not hear is marked unsent and sent at the next sign-in or page load, so a failure is
+ * not shown as an error: one made signed out, a failed call, and an administrator's while acting as
+ * someone (the banner is theirs: the person's language stays, and once the administrator is
+ * themself again the choice is sent as their own).
  */
-async function switchTo(next: Language, reload: boolean, who: Switcher): Promise<void> {
-  if (who === 'self') {
-    const sent = await http.put('/me/language', languageBodySchema, { language: next }).then(() => true, () => false);
-    setLanguageMark(sent ? next : 'unsent');
-  } else if (who === 'signed-out') {
-    setLanguageMark('unsent');
-  }
+async function switchTo(next: Language, reload: boolean, self: number | null): Promise<void> {
+  const sent = self !== null && await http.put('/me/language', languageBodySchema, { language: next }).then(() => true, () => false);
+  if (sent) setAgreedLanguage(self, next);
+  else markLanguageUnsent();
   await changeLanguage(next, reload);
 }
 
@@ -53,7 +47,8 @@ export function LanguageSelector() {
   const lang = useLanguage();
   const reload = useLangReload();
   const user = useOptionalUser();
-  const who: Switcher = !user ? 'signed-out' : user.virtualBy ? 'simulating' : 'self';
+  // The user switching for themself; nobody while signed out or acting as someone.
+  const self = user && !user.virtualBy ? user.id : null;
   return (
     <Segmented<Language>
       data-testid="language-selector"
@@ -62,7 +57,7 @@ export function LanguageSelector() {
       value={lang}
       className="banner-language"
       options={languages.map((l) => ({ value: l, label: <span lang={l} data-testid={`language-option-${l}`}>{labels[l]}</span> }))}
-      onChange={(next) => void switchTo(next, reload, who)}
+      onChange={(next) => void switchTo(next, reload, self)}
     />
   );
 }
