@@ -115,6 +115,8 @@ export const visits: Visit[] = [
   { route: 'info/:key', account: 'mba01', path: '/info/admissions', ready: 'info-page-admissions' },
   // mba01's seeded notices (appointments seed): the rows are there.
   { route: 'notifications', account: 'mba01', path: '/notifications', ready: 'notifications-page' },
+  { route: 'notifications/settings', account: 'mba01', path: '/notifications/settings', ready: 'preference-row-appointments.reminder' },
+  { route: 'admin/notifications', account: 'admin', path: '/admin/notifications', ready: 'delivery-filters' },
 
   { route: 'education/optional/plane', account: 'mba01', path: '/education/optional/plane', ready: 'plan-row' },
   { route: 'education/optional/log', account: 'mba01', path: '/education/optional/log', ready: 'bidding-log-page' },

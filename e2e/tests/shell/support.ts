@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, request as apiRequest } from '@playwright/test';
 import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The password of every demo account (ARCHITECTURE.md, 'Demo mode'). */
@@ -11,16 +11,51 @@ interface Envelope<T> {
   message: string;
 }
 
+/** The language every demo account starts with (users.language's default). */
+const SEED_LANGUAGE = 'zh-CN';
+
+/**
+ * Puts the account's portal language back to the seed's. The server keeps the last language a user
+ * switched to, and the web takes it at sign-in on a fresh browser (shared/language-sync.ts): without
+ * this, a spec that switched mba01 to English would make every later spec's mba01 English. A spec
+ * that wants English sets it in the browser (`portal.language`) or switches, after signing in.
+ */
+async function resetLanguage(request: APIRequestContext, token: string): Promise<void> {
+  const res = await request.put('/api/me/language', { headers: { Authorization: `Bearer ${token}` }, data: { language: SEED_LANGUAGE } });
+  expect(res.status()).toBe(200);
+}
+
 /**
  * Signs in through the API. The request context shares the browser context's cookies, so the
- * refresh cookie set here lets the page's route guard obtain its own access token.
+ * refresh cookie set here lets the page's route guard obtain its own access token. The account's
+ * language is the seed's again (resetLanguage).
  */
 export async function apiSignIn(request: APIRequestContext, username: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { username, password: DEMO_PASSWORD } });
   expect(res.status()).toBe(200);
   const body = (await res.json()) as Envelope<{ accessToken: string }>;
   expect(body.statusCode).toBe(200);
+  await resetLanguage(request, body.data.accessToken);
   return body.data.accessToken;
+}
+
+/**
+ * The seed's language for an account about to sign in through the page, from a request context of
+ * its own (signed out again after), so the page's context gets no cookie of it. A password the
+ * server refuses (a spec trying a wrong one) leaves it as it is.
+ */
+export async function resetLanguageOf(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const api = await apiRequest.newContext({ baseURL: new URL(page.url()).origin });
+  try {
+    const res = await api.post('/api/auth/login', { data: { username, password } });
+    const body = (await res.json().catch(() => null)) as Envelope<{ accessToken: string }> | null;
+    if (body?.statusCode !== 200) return;
+    const token = body.data.accessToken;
+    await resetLanguage(api, token);
+    await api.post('/api/auth/logout', { headers: { Authorization: `Bearer ${token}`, 'X-Requested-With': 'XMLHttpRequest' } });
+  } finally {
+    await api.dispose();
+  }
 }
 
 /**
@@ -39,8 +74,16 @@ export async function signIn(page: Page, username: string, path = '/'): Promise<
   return token;
 }
 
-/** Signs in through the sign-in page, the way a person does. */
-export async function signInThroughUi(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+/** Whether this browser has compared its language with the server's yet (apps/web shared/language-sync.ts). */
+const metServer = (page: Page) => page.evaluate(() => (window.localStorage.getItem('portal.language.agreed') ?? '{}') !== '{}');
+
+/**
+ * Signs in through the sign-in page, the way a person does. In a browser that has not met the
+ * server yet (a test's fresh one) the account's language is the seed's first (resetLanguageOf); a
+ * sign-in later in the test, or with `keepLanguage`, keeps the one it has.
+ */
+export async function signInThroughUi(page: Page, username: string, password = DEMO_PASSWORD, { keepLanguage = false } = {}): Promise<void> {
+  if (!keepLanguage && !(await metServer(page))) await resetLanguageOf(page, username, password);
   await page.getByTestId('login-username').fill(username);
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();

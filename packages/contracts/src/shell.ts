@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, httpUrlSchema, INT32_MAX, MAX_YEAR } from './field-schemas.ts';
+import { userLanguageSchema } from './notification-settings.ts';
 import { pageQuerySchema } from './paging.ts';
 import { actions } from './permissions.ts';
 
@@ -32,6 +33,12 @@ export const userInfoSchema = z.object({
   permissions: z.record(z.string(), z.array(z.enum(actions))),
   /** Set while an administrator acts as this user. */
   virtualBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /**
+   * The language the user last chose in the portal, on any device (`PUT /api/me/language`): the web
+   * takes it at sign-in. Null while an administrator acts as the user: the banner's language is then
+   * the administrator's own, and the person's choice is not theirs to take or change.
+   */
+  language: userLanguageSchema.nullable(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

@@ -55,8 +55,8 @@ function BannerActions({ inDrawer = false }: { inDrawer?: boolean }) {
       <UserOutlined /> {name}
     </span>
   );
-  // A password of one's own to change: local sign-in, and not while acting as someone else.
-  const ownMenu = Boolean(config.data?.localLogin && user && !user.virtualBy);
+  // One's own settings (e-mail choices; a password with local sign-in): not while acting as someone else.
+  const ownMenu = Boolean(user && !user.virtualBy);
 
   return (
     <Space size={4} wrap className={inDrawer ? 'banner-actions phone-nav-action-list' : 'banner-actions'}>
@@ -79,7 +79,7 @@ function BannerActions({ inDrawer = false }: { inDrawer?: boolean }) {
       {user ? (
         <>
           {inDrawer ? null : <Suspense fallback={null}><NotificationBell /></Suspense>}
-          {ownMenu ? <Suspense fallback={nameOnly}><UserMenu name={name} /></Suspense> : nameOnly}
+          {ownMenu ? <Suspense fallback={nameOnly}><UserMenu name={name} localLogin={Boolean(config.data?.localLogin)} /></Suspense> : nameOnly}
           <Button type="text" className="banner-link" icon={<LogoutOutlined />} data-testid="sign-out" onClick={() => void signOut()}>
             {t('common.actions.signOut')}
           </Button>

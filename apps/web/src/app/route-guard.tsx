@@ -11,6 +11,7 @@ import { CurrentUserContext } from '../shared/current-user.tsx';
 import { http } from '../shared/http-client.ts';
 import { BizError, NotAuthorisedError, UnauthenticatedError } from '../shared/http-errors.ts';
 import { LoadingCard } from '../shared/panel.tsx';
+import { useServerLanguage } from './server-language.ts';
 
 /** The access token as React state, so the guard reacts when it is set or dropped. */
 function useAccessToken(): string | null {
@@ -55,6 +56,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const client = useQueryClient();
   const wanted = safeReturnPath(`${location.pathname}${location.search}`);
   const user = useUserInfo(token !== null);
+  // The language the user chose on any device, taken before the pages render (server-language.ts).
+  const languageReady = useServerLanguage(user.data);
 
   useEffect(() => {
     if (token) return;
@@ -85,7 +88,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     void navigate(`/403?msg=${encodeURIComponent(msg)}`, { replace: true });
   }, [user.error, navigate, t]);
 
-  if (!token || !user.data) return <LoadingCard label={t('common.verifying')} />;
+  if (!token || !user.data || !languageReady) return <LoadingCard label={t('common.verifying')} />;
   return <CurrentUserContext.Provider value={user.data}>{children}</CurrentUserContext.Provider>;
 }
 
@@ -99,6 +102,7 @@ export function OptionalUserGuard({ children }: { children: ReactNode }) {
   const token = useAccessToken();
   const [refreshing, setRefreshing] = useState(token === null);
   const user = useUserInfo(token !== null);
+  const languageReady = useServerLanguage(user.data);
 
   useEffect(() => {
     if (token) return;
@@ -112,6 +116,6 @@ export function OptionalUserGuard({ children }: { children: ReactNode }) {
     };
   }, [token]);
 
-  if (token ? user.isPending : refreshing) return <LoadingCard />;
+  if ((token ? user.isPending : refreshing) || !languageReady) return <LoadingCard />;
   return <CurrentUserContext.Provider value={user.data ?? null}>{children}</CurrentUserContext.Provider>;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useOptionalUser } from './current-user.tsx';
 import { http } from './http-client.ts';
 import { changeLanguage, languages, useLanguage } from './language.ts';
+import { markLanguageUnsent, setAgreedLanguage } from './language-sync.ts';
 import type { Language } from './language.ts';
 
 /** Route `handle` of screens that must reload on a language change (FEATURES X-19 'lang-reload'). */
@@ -23,12 +24,17 @@ export function useLangReload(): boolean {
 const labels: Record<Language, string> = { 'zh-CN': '中文', 'en-US': 'EN' };
 
 /**
- * Keeps a signed-in user's choice on the server too, so e-mails reach them in it. Before a reload,
- * which would cut the call off; a failure keeps the choice in this browser, and the next switch
- * sends it again, so it is not shown as an error.
+ * Keeps a signed-in user's choice on the server too, so e-mails reach them in it and their other
+ * devices take it (language-sync.ts). Before a reload, which would cut the call off. A choice the
+ * server did not hear is marked unsent and sent at the next sign-in or page load, so a failure is
+ * not shown as an error: one made signed out, a failed call, and an administrator's while acting as
+ * someone (the banner is theirs: the person's language stays, and once the administrator is
+ * themself again the choice is sent as their own).
  */
-async function switchTo(next: Language, reload: boolean, signedIn: boolean): Promise<void> {
-  if (signedIn) await http.put('/me/language', languageBodySchema, { language: next }).catch(() => undefined);
+async function switchTo(next: Language, reload: boolean, self: number | null): Promise<void> {
+  const sent = self !== null && await http.put('/me/language', languageBodySchema, { language: next }).then(() => true, () => false);
+  if (sent) setAgreedLanguage(self, next);
+  else markLanguageUnsent();
   await changeLanguage(next, reload);
 }
 
@@ -40,7 +46,9 @@ export function LanguageSelector() {
   const { t } = useTranslation();
   const lang = useLanguage();
   const reload = useLangReload();
-  const signedIn = useOptionalUser() !== null;
+  const user = useOptionalUser();
+  // The user switching for themself; nobody while signed out or acting as someone.
+  const self = user && !user.virtualBy ? user.id : null;
   return (
     <Segmented<Language>
       data-testid="language-selector"
@@ -49,7 +57,7 @@ export function LanguageSelector() {
       value={lang}
       className="banner-language"
       options={languages.map((l) => ({ value: l, label: <span lang={l} data-testid={`language-option-${l}`}>{labels[l]}</span> }))}
-      onChange={(next) => void switchTo(next, reload, signedIn)}
+      onChange={(next) => void switchTo(next, reload, self)}
     />
   );
 }

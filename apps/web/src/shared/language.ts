@@ -13,16 +13,21 @@ export const defaultLanguage: Language = 'zh-CN';
 
 const storageKey = 'portal.language';
 
-const isLanguage = (value: unknown): value is Language => languages.some((l) => l === value);
+export const isLanguage = (value: unknown): value is Language => languages.some((l) => l === value);
+
+/** The choice this browser keeps, or null when it has none (a fresh browser, a blocked storage). */
+export function storedChoice(): Language | null {
+  try {
+    const saved = window.localStorage.getItem(storageKey);
+    return isLanguage(saved) ? saved : null;
+  } catch {
+    return null;
+  }
+}
 
 /** The persisted choice; private browsing or a blocked storage falls back to the default. */
 export function storedLanguage(): Language {
-  try {
-    const saved = window.localStorage.getItem(storageKey);
-    return isLanguage(saved) ? saved : defaultLanguage;
-  } catch {
-    return defaultLanguage;
-  }
+  return storedChoice() ?? defaultLanguage;
 }
 
 function applyDocumentLocale(lang: Language): void {

@@ -73,4 +73,9 @@ describe('home menu', () => {
     for (const who of demoAccounts.map((a) => a.username).filter((u) => u !== 'admin')) expect(urlsOf(who), who).not.toContain('/admin/audit');
   });
 
+  it('offers the notification delivery log to administrators only', () => {
+    expect(urlsOf('admin')).toContain('/admin/notifications');
+    for (const who of demoAccounts.map((a) => a.username).filter((u) => u !== 'admin')) expect(urlsOf(who), who).not.toContain('/admin/notifications');
+  });
+
 });

@@ -25,6 +25,8 @@ export const shellModule: PortalModule = {
   menu: [
     { group: 'campus', order: 30, title: '通知公告', enTitle: 'Bulletins', icon: 'NotificationOutlined', target: 'report' },
     { group: 'campus', order: 40, title: '规章制度', enTitle: 'Regulations', icon: 'BookOutlined', target: 'rule' },
+    // The administrators' log of notices sent and failed (platform/notifications 'Delivery log'), beside the audit log.
+    { group: 'campus', order: 998, title: '通知发送记录', enTitle: 'Notification deliveries', icon: 'MailOutlined', url: '/admin/notifications', for: { roles: [Role.admin] } },
     // The administrators' audit of the identity simulator; the last tile of the group.
     { group: 'campus', order: 999, title: '审计日志', enTitle: 'Audit log', icon: 'AuditOutlined', url: '/admin/audit', for: { roles: AUDIT_READERS } },
   ],

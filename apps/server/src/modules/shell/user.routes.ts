@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { homeFunctionGroupSchema, tokenResponseSchema, userInfoSchema, type UserInfo } from '@portal/contracts';
+import { homeFunctionGroupSchema, tokenResponseSchema, userInfoSchema, userLanguageSchema, type UserInfo } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
@@ -21,6 +21,8 @@ function toUserInfo(pages: readonly PageRule[], user: UserRow, ctx: AuthContext,
     isBishop: user.isBishop, isOutBishop: user.isOutBishop, isAdmin: user.isAdmin, isHaveNewVDInterviewConsult: false,
     hrUserId: user.hrUserId, roles, permissions: permissionsOf(pages, ctx),
     virtualBy: actor ? { id: actor.id, name: actor.name } : null,
+    // While simulating, the banner's language stays the administrator's (platform/notifications README).
+    language: actor ? null : userLanguageSchema.parse(user.language),
   };
 }
 

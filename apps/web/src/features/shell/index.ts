@@ -1,4 +1,4 @@
-import { AuditOutlined, BookOutlined, NotificationOutlined } from '@ant-design/icons';
+import { AuditOutlined, BookOutlined, MailOutlined, NotificationOutlined } from '@ant-design/icons';
 import type { FeatureDescriptor } from '../../shared/feature.ts';
 import { publicShellRoutes, shellRoutes } from './routes.tsx';
 
@@ -7,7 +7,7 @@ export const shellFeature: FeatureDescriptor = {
   name: 'shell',
   routes: shellRoutes,
   publicRoutes: publicShellRoutes,
-  icons: { NotificationOutlined, BookOutlined, AuditOutlined },
+  icons: { NotificationOutlined, BookOutlined, AuditOutlined, MailOutlined },
 };
 
 // What the app's layout and router use of the shell.

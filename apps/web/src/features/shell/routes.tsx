@@ -12,12 +12,14 @@ const NoticeEditPage = lazy(() => import('./pages/notice-edit-page.tsx').then((m
 const InfoPage = lazy(() => import('./pages/info-page.tsx').then((m) => ({ default: m.InfoPage })));
 const ContactPage = lazy(() => import('./pages/info-page.tsx').then((m) => ({ default: m.ContactPage })));
 const NotificationsPage = lazy(() => import('./notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage })));
+const NotificationSettingsPage = lazy(() => import('./notifications/notification-settings-page.tsx').then((m) => ({ default: m.NotificationSettingsPage })));
+const DeliveryLogPage = lazy(() => import('./notifications/delivery-log-page.tsx').then((m) => ({ default: m.DeliveryLogPage })));
 const AuditLogPage = lazy(() => import('./audit/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })));
 const LoginPage = lazy(() => import('./pages/login-page.tsx').then((m) => ({ default: m.LoginPage })));
 const ForbiddenPage = lazy(() => import('./pages/error-pages.tsx').then((m) => ({ default: m.ForbiddenPage })));
 const NotFoundPage = lazy(() => import('./pages/error-pages.tsx').then((m) => ({ default: m.NotFoundPage })));
 
-/** Pages behind the route guard; all but the audit viewer are open to every signed-in user (permission '*'). */
+/** Pages behind the route guard; all but the audit viewer and the delivery log are open to every signed-in user (permission '*'). */
 export const shellRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'news/list', element: <NoticeListPage /> },
@@ -28,8 +30,12 @@ export const shellRoutes: RouteObject[] = [
   { path: 'info/:key', element: <InfoPage /> },
   // Every user's own notifications; the bell's 'see all'.
   { path: 'notifications', element: <NotificationsPage /> },
+  // Every user's e-mail choices per kind.
+  { path: 'notifications/settings', element: <NotificationSettingsPage /> },
   // Administrators only; the page says so to anyone else, and the server refuses them.
   { path: 'admin/audit', element: <AuditLogPage /> },
+  // Administrators only: anyone else lands on the 403 page, and the server refuses them.
+  { path: 'admin/notifications', element: <DeliveryLogPage /> },
 ];
 
 /** Pages reachable without a user. */

@@ -1,8 +1,9 @@
-import { CheckOutlined } from '@ant-design/icons';
+import { CheckOutlined, MailOutlined } from '@ant-design/icons';
 import type { Notification } from '@portal/contracts';
 import { Button, Card, Checkbox, Form, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { formatDateTime } from '../../../shared/date-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
@@ -59,7 +60,12 @@ export function NotificationsPage() {
     <div className="page-width page-block" data-testid="notifications-page">
       <Card
         title={<h1 style={{ fontSize: 18, margin: 0 }}>{n('title')}</h1>}
-        extra={<Button icon={<CheckOutlined />} loading={readAll.isPending} onClick={() => void markAll()} data-testid="notifications-read-all">{n('readAll')}</Button>}
+        extra={(
+          <Space wrap>
+            <Link to="/notifications/settings" data-testid="notifications-settings-link"><MailOutlined /> {n('settingsLink')}</Link>
+            <Button icon={<CheckOutlined />} loading={readAll.isPending} onClick={() => void markAll()} data-testid="notifications-read-all">{n('readAll')}</Button>
+          </Space>
+        )}
       >
         <Form layout="inline" style={{ marginBottom: 16, rowGap: 8 }} name="notification-filters">
           <Form.Item label={n('filters.kind')} htmlFor="notifications-filter-kind">

@@ -1,4 +1,7 @@
-import { notificationKindsSchema, notificationPageSchema } from '@portal/contracts';
+import {
+  deliveryLogPageSchema, notificationKindsSchema, notificationPageSchema, notificationPreferenceSchema,
+  type DeliveryStatus, type NotificationPreference,
+} from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../shared/http-client.ts';
@@ -9,7 +12,15 @@ export interface NotificationFilter {
   unreadOnly?: boolean;
 }
 
+/** The delivery log's filters (server: platform/notifications/delivery-log.routes.ts). */
+export interface DeliveryFilter {
+  eventKey?: string;
+  kind?: string;
+  status?: DeliveryStatus;
+}
+
 const readSchema = z.object({ read: z.number().int() });
+const preferencesSchema = z.array(notificationPreferenceSchema);
 
 export const notificationsApi = {
   list: (filter: NotificationFilter, page: { pageNo: number; pageSize: number }, signal?: AbortSignal) =>
@@ -20,6 +31,12 @@ export const notificationsApi = {
   kinds: (signal?: AbortSignal) => http.get('/notifications/kinds', notificationKindsSchema, { signal }),
   read: (id: number) => http.post(`/notifications/${id}/read`, readSchema),
   readAll: () => http.post('/notifications/read-all', readSchema),
+  /** Every kind with its labels, whether it is mandatory and whether the caller gets it by e-mail (preferences.routes.ts). */
+  preferences: (signal?: AbortSignal) => http.get('/notifications/preferences', preferencesSchema, { signal }),
+  savePreferences: (preferences: Pick<NotificationPreference, 'kind' | 'email'>[]) =>
+    http.put('/notifications/preferences', preferencesSchema, { preferences }),
+  deliveries: (filter: DeliveryFilter, page: { pageNo: number; pageSize: number }, signal?: AbortSignal) =>
+    http.get('/admin/notifications/deliveries', deliveryLogPageSchema, { query: { ...filter, pageNo: page.pageNo, pageSize: page.pageSize }, signal }),
 };
 
 /** The one key factory of the notifications; marking read invalidates all of them (the bell, home, the list). */
@@ -29,6 +46,8 @@ export const notificationKeys = {
   unreadLatest: () => [...notificationKeys.all, 'unread-latest'] as const,
   list: (filter: NotificationFilter) => [...notificationKeys.all, 'list', filter] as const,
   kinds: () => [...notificationKeys.all, 'kinds'] as const,
+  preferences: () => [...notificationKeys.all, 'preferences'] as const,
+  deliveries: (filter: DeliveryFilter) => [...notificationKeys.all, 'deliveries', filter] as const,
 };
 
 /** How often the bell asks again; TanStack Query skips the interval while the tab is hidden. */
@@ -60,6 +79,19 @@ export const useUnreadNotifications = () =>
 
 export const useNotificationKinds = () =>
   useQuery({ queryKey: notificationKeys.kinds(), queryFn: ({ signal }) => notificationsApi.kinds(signal) });
+
+/** The kinds with their labels: the settings page's rows, and the delivery log's kind names. */
+export const useNotificationPreferences = () =>
+  useQuery({ queryKey: notificationKeys.preferences(), queryFn: ({ signal }) => notificationsApi.preferences(signal) });
+
+/** Saving e-mail choices: the page shows what the server answered, which is the whole list again. */
+export function useSavePreferences() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: notificationsApi.savePreferences,
+    onSuccess: (saved) => client.setQueryData(notificationKeys.preferences(), saved),
+  });
+}
 
 /** A read mark: the bell, the home card and the list all ask again at once. */
 export function useNotificationMutation<V, R>(fn: (v: V) => Promise<R>) {
