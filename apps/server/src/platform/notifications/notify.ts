@@ -58,3 +58,10 @@ export async function notify<K extends NotificationKind>(tx: Queryable, event: N
   await scheduleJob(tx, DELIVER_JOB, `${DELIVER_JOB}:${id}`, new Date(), { eventId: id });
   return true;
 }
+
+/** Reports many events of one change at once (a round's results for every bidder); returns how many were new. */
+export async function notifyMany<K extends NotificationKind>(tx: Queryable, events: readonly NotificationEvent<K>[]): Promise<number> {
+  let written = 0;
+  for (const event of events) if (await notify(tx, event)) written += 1;
+  return written;
+}
