@@ -95,6 +95,7 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
   app.decorate('config', config);
   // Modules register their job handlers; server.ts starts the runner, tests run due jobs by hand.
   app.decorate('mailer', mailerOf(config.SMTP_URL, config.MAIL_FROM));
+  app.addHook('onClose', async () => { await app.mailer.close?.(); });
   app.decorate('jobs', new JobRunner(db, { onError: (err) => app.log.error({ err: loggable(err) }, 'job runner') }));
   for (const m of registry.modules) for (const [kind, handler] of Object.entries(m.jobs ?? {})) app.jobs.register(kind, handler);
   // The outbox's delivery (platform/notifications): a few events at once, so one slow recipient list holds back no other.
