@@ -103,7 +103,7 @@ function lightLoop(tokens, phase) {
       if (wait > 0) await sleep(wait);
       const label = phase();
       const p = client.call(PORT, 'GET', '/api/notifications?pageNo=1&pageSize=10', tokens[i % tokens.length]).then((r) => {
-        samples.push({ label, ms: performance.now() - due, ok: r.statusCode === 200 });
+        samples.push({ label, due, ms: performance.now() - due, ok: r.statusCode === 200 });
         inFlight.delete(p);
       });
       inFlight.add(p);
@@ -204,6 +204,14 @@ try {
   for (const [name, s] of [['before', before], ['publishing', publishing], ['delivering', delivering]]) {
     console.log(`light call ${name}: n=${s.n} p50_ms=${f1(s.p50)} p99_ms=${f1(s.p99)} max_ms=${f1(s.max)} errors=${s.errors}`);
   }
+  // The delivering calls in windows of 5 s from the end of the publish: whether a slow tail is the
+  // backlog of the calls that waited for the publishing transaction, or the delivery itself.
+  const windows = [];
+  for (let from = publishAt + publishMs; from < doneAt; from += 5000) {
+    const s = stats(light.samples.filter((x) => x.label === 'delivering' && x.due >= from && x.due < from + 5000));
+    if (s.n > 0) windows.push(`${Math.round((from - publishAt - publishMs) / 1000)}s:${f1(s.p99)}`);
+  }
+  console.log(`light call delivering p99_ms per 5 s after the publish: ${windows.join(' ')}`);
   const met = complete && duplicates === 0 && totalS <= TARGET_S;
   console.log(`notifications students=${STUDENTS} database=${dbUrl ? 'postgresql' : 'pglite'} total_s=${totalS.toFixed(1)} duplicates=${duplicates} complete=${complete ? 'yes' : 'no'} `
     + `p99_before_ms=${f1(before.p99)} p99_delivering_ms=${f1(delivering.p99)} target=${met ? 'met' : 'missed'}`);
