@@ -18,7 +18,7 @@ export function serverInstance(env, port) {
   let child = null;
   let spent = 0;
   const start = async () => {
-    child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []), 'apps/server/src/server.ts'],
+    child = spawn(process.execPath, [...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF_DIR ?? '/tmp/prof'}`] : []), 'apps/server/src/server.ts'],
       { env: { ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
     await waitUp(port, child);
   };

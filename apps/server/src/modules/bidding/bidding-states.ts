@@ -5,6 +5,7 @@ import { BizError } from '../../platform/http/errors.ts';
 import { scheduleJob } from '../../platform/jobs/job-queue.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { clearRound, reverseRound } from './bidding-clearing.ts';
+import { reportResults } from './bidding-notices.ts';
 import { cssPlans } from './bidding.tables.ts';
 
 export type Plan = typeof cssPlans.$inferSelect;
@@ -40,6 +41,15 @@ async function setState(tx: Queryable, planId: number, state: number): Promise<v
   if (state === PlanState.secondPublished) await scheduleJob(tx, WINS_FINAL_JOB, `${WINS_FINAL_JOB}:${planId}`, await dbNow(tx), { planId });
 }
 
+/**
+ * Clears a round and reports its results to every bidder, in the transaction that publishes it
+ * (the caller sets the published state): the notices exist exactly when the results do.
+ */
+async function clearAndPublish(tx: Queryable, planId: number, round: 1 | 2): Promise<void> {
+  await clearRound(tx, planId, round);
+  await reportResults(tx, planId, round);
+}
+
 /** Is a round open for bids now: its state and its window. */
 export function openRound(plan: Pick<Plan, 'planState' | 'firstBegin' | 'firstEnd' | 'secondBegin' | 'secondEnd'>, now = new Date()): 1 | 2 | null {
   if (plan.planState === PlanState.firstOpen && now >= plan.firstBegin && now < plan.firstEnd) return 1;
@@ -62,12 +72,12 @@ export async function advancePlan(db: Db, planId: number, at?: Date): Promise<nu
     let state = plan.planState;
     if (state === PlanState.planning && now >= plan.firstBegin) state = PlanState.firstOpen;
     if ((state === PlanState.firstOpen || state === PlanState.firstClearing) && now >= plan.firstEnd) {
-      await clearRound(tx, planId, 1);
+      await clearAndPublish(tx, planId, 1);
       state = PlanState.firstPublished;
     }
     if (state === PlanState.firstPublished && now >= plan.secondBegin) state = PlanState.secondOpen;
     if ((state === PlanState.secondOpen || state === PlanState.secondClearing) && now >= plan.secondEnd) {
-      await clearRound(tx, planId, 2);
+      await clearAndPublish(tx, planId, 2);
       state = PlanState.secondPublished;
     }
     if (state !== plan.planState) await setState(tx, planId, state);
@@ -94,7 +104,7 @@ export async function rerunClearing(db: Db, planId: number, round: 1 | 2): Promi
       : [PlanState.secondOpen, PlanState.secondClearing, PlanState.secondPublished];
     if (!allowed.includes(plan.planState)) throw new BizError('92011');
     await reverseRound(tx, planId, round);
-    await clearRound(tx, planId, round);
+    await clearAndPublish(tx, planId, round);
     await setState(tx, planId, round === 1 ? PlanState.firstPublished : PlanState.secondPublished);
   });
 }
@@ -111,10 +121,10 @@ export async function staffMove(db: Db, planId: number, action: 'next' | 'end'):
       if (!endable.includes(state)) throw new BizError('92008');
       state = PlanState.ended;
     } else if (state === PlanState.firstOpen || state === PlanState.firstClearing) {
-      await clearRound(tx, planId, 1);
+      await clearAndPublish(tx, planId, 1);
       state = PlanState.firstPublished;
     } else if (state === PlanState.secondOpen || state === PlanState.secondClearing) {
-      await clearRound(tx, planId, 2);
+      await clearAndPublish(tx, planId, 2);
       state = PlanState.secondPublished;
     } else if (state === PlanState.planning || state === PlanState.firstPublished) {
       state += 1;

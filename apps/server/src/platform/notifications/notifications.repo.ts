@@ -34,3 +34,19 @@ export async function markRead(db: Queryable, userId: number, id: number | null)
     .where(and(eq(n.userId, userId), id === null ? isNull(n.readAt) : eq(n.id, id))).returning({ id: n.id });
   return rows.length;
 }
+
+/**
+ * Writes many users' in-app notices in one statement per thousand (each column one array
+ * parameter, as the outbox's events), each once per user and key: a retried job writes nothing twice.
+ */
+export async function insertNotices(db: Queryable, rows: readonly NewNotification[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    const chunk = rows.slice(i, i + 1000);
+    const col = (f: (r: NewNotification) => string | number | null) => sql.param(chunk.map(f));
+    await db.execute(sql`
+      insert into ${n} (user_id, kind, key, title, title_en, body, body_en, link)
+      select * from unnest(${col((r) => r.userId)}::int[], ${col((r) => r.kind)}::text[], ${col((r) => r.key ?? null)}::text[], ${col((r) => r.title)}::text[],
+        ${col((r) => r.titleEn)}::text[], ${col((r) => r.body)}::text[], ${col((r) => r.bodyEn)}::text[], ${col((r) => r.link ?? null)}::text[])
+      on conflict do nothing`);
+  }
+}
