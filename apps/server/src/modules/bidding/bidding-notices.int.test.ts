@@ -43,8 +43,11 @@ describe('bidding results notices', () => {
     const [a, b, c, idle] = await students(4);
     expect((await k.env(await t.app.inject({ method: 'PUT', url: '/api/me/language', headers: bearer(c!.token), payload: { language: 'en-US' } }))).statusCode).toBe(200);
     const { id } = (await k.post(staff, '/api/admin/bidding/plans', planBody({ planName: '通知测试计划', planNameEn: 'Notice test plan', entranceYears: [2025] }))).data as { id: number };
+    const courseIds: Record<string, number> = {};
     for (const [n, seats] of [['N1', 1], ['N2', 2], ['N3', 3]] as const) {
-      expect((await k.post(staff, `/api/admin/bidding/plans/${id}/courses`, courseBody(n, seats))).statusCode).toBe(200);
+      const saved = await k.post(staff, `/api/admin/bidding/plans/${id}/courses`, courseBody(n, seats));
+      expect(saved.statusCode).toBe(200);
+      courseIds[n] = (saved.data as { id: number }).id;
     }
     await t.app.jobs.runDue(); // the firstBegin job opens round 1
     await bid(a!, id, 'N1', 300);
@@ -95,8 +98,17 @@ describe('bidding results notices', () => {
       expect((await inApp(p)).total).toBe(1);
     }
     const keys = await t.db.select({ key: notificationEvents.eventKey }).from(notificationEvents).where(eq(notificationEvents.kind, 'bidding.results'));
-    expect(keys.map((r) => r.key).filter((key) => key.startsWith(`bidding.results:${id}:1:`)).sort())
+    expect(keys.map((r) => r.key.split(':').slice(0, 4).join(':')).filter((key) => key.startsWith(`bidding.results:${id}:1:`)).sort())
       .toEqual([a!, b!, c!].map((p) => `bidding.results:${id}:1:${p.id}`).sort());
+
+    // Staff give N1 a second seat and clear again: c (250, above b's 200) now wins it and is told again, in
+    // English; a and b, whose results did not change, are not.
+    expect((await t.app.inject({ method: 'PUT', url: `/api/admin/bidding/courses/${courseIds.N1}`, headers: bearer(staff), payload: courseBody('N1', 2) })).json().statusCode).toBe(200);
+    expect((await k.post(staff, `/api/admin/bidding/plans/${id}/clear`, { round: 1 })).data).toEqual({ planState: 4 });
+    await t.app.jobs.runDue();
+    expect((await smtp.to(c!.email)).map((m) => m.parsed.subject)).toEqual(['Bidding results for Notice test plan: 1 won, 1 not won', 'Bidding results for Notice test plan: 2 won, 0 not won']);
+    expect(await smtp.to(a!.email)).toHaveLength(1);
+    expect(await smtp.to(b!.email)).toHaveLength(1);
 
     // Add/drop: the windows move so that round 2 is open now; its job opens it.
     expect((await t.app.inject({
@@ -104,22 +116,23 @@ describe('bidding results notices', () => {
       payload: planBody({ planName: '通知测试计划', planNameEn: 'Notice test plan', entranceYears: [2025], firstBegin: hoursFromNow(-3), firstEnd: hoursFromNow(-2), secondBegin: hoursFromNow(-1), secondEnd: hoursFromNow(24) }),
     })).json().statusCode).toBe(200);
     await t.app.jobs.runDue();
+    // c has the two courses a student may hold; a and b bid.
     await bid(b!, id, 'N3', 120, 2);
-    await bid(c!, id, 'N3', 110, 2);
+    await bid(a!, id, 'N3', 110, 2);
     // The secondEnd job (run by hand at its instant, then again): clears round 2 and publishes.
     expect(await advancePlan(t.db, id, new Date(Date.now() + 25 * 3600_000))).toBe(7);
     expect(await advancePlan(t.db, id, new Date(Date.now() + 26 * 3600_000))).toBe(7);
     await t.app.jobs.runDue();
-    const [cDrop] = (await smtp.to(c!.email)).filter((m) => m.parsed.subject?.startsWith('Add/drop'));
-    expect(cDrop!.parsed.subject).toBe('Add/drop results for Notice test plan: 1 won, 0 not won');
-    expect(cDrop!.parsed.text).toContain('- N3 Course N3: won with your bid of 110 points (lowest winning bid 110)');
-    expect(cDrop!.parsed.text).not.toMatch(han);
+    const [aDrop] = (await smtp.to(a!.email)).filter((m) => m.parsed.subject?.startsWith('补退选'));
+    expect(aDrop!.parsed.subject).toBe('补退选结果：通知测试计划，选中 1 门，未选中 0 门');
+    expect(aDrop!.parsed.text).toContain('N3 课程N3：已选中，出价 110 积分（最低中选出价 110）');
     const bDrop = (await inApp(b!)).data.filter((n) => n.kind === 'bidding.add-drop-results');
     expect(bDrop).toHaveLength(1);
     expect(bDrop[0]).toMatchObject({ title: '补退选结果：通知测试计划，选中 1 门，未选中 0 门', link });
-    // a bid only in round 1: no add/drop notice.
-    expect((await inApp(a!)).data.map((n) => n.kind)).toEqual(['bidding.results']);
-    expect(await smtp.to(a!.email)).toHaveLength(1);
+    // c bid only in round 1: no add/drop notice.
+    expect((await inApp(c!)).data.map((n) => n.kind)).toEqual(['bidding.results', 'bidding.results']);
+    expect(await smtp.to(c!.email)).toHaveLength(2);
+    expect(await smtp.to(a!.email)).toHaveLength(2);
     expect(await smtp.to(b!.email)).toHaveLength(2);
   });
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { BiText, NotificationParams } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { notifyMany, type NotificationEvent } from '../../platform/notifications/notify.ts';
@@ -9,8 +10,14 @@ type BidResultCourse = NotificationParams[ResultsKind]['courses'][number];
 /** The student's registration view of the plan (web: features/bidding planPaths.registration): what they won. */
 export const resultsLink = (planId: number) => `/education/optional/lesson-details/${planId}`;
 
-/** Stable per plan, round and student: a clearing run again, or a job run twice, notifies nobody twice. */
-export const resultsKey = (planId: number, round: 1 | 2, studentId: number) => `bidding.results:${planId}:${round}:${studentId}`;
+/**
+ * Stable per plan, round, student and outcome: a clearing run again, or a job run twice, notifies
+ * nobody twice; a re-clearing that changes what a student won (staff changed the seats) tells them again.
+ */
+export function resultsKey(planId: number, round: 1 | 2, studentId: number, courses: readonly BidResultCourse[]): string {
+  const outcome = courses.map((c) => `${c.courseNumber}:${c.won ? 1 : 0}`).sort().join(',');
+  return `bidding.results:${planId}:${round}:${studentId}:${createHash('sha256').update(outcome).digest('hex').slice(0, 12)}`;
+}
 
 /** English where the value has an English form, the Chinese where it has none. */
 const bi = (zh: string, en: string | null | undefined): BiText => ({ zh, en: en?.trim() ? en : zh });
@@ -36,7 +43,7 @@ export async function reportResults(tx: Queryable, planId: number, round: 1 | 2)
   }
   const kind: ResultsKind = round === 1 ? 'bidding.results' : 'bidding.add-drop-results';
   const events: NotificationEvent<ResultsKind>[] = [...byStudent].map(([studentId, courses]) => ({
-    kind, key: resultsKey(planId, round, studentId), recipients: [studentId], link: resultsLink(planId), params: { plan, courses },
+    kind, key: resultsKey(planId, round, studentId, courses), recipients: [studentId], link: resultsLink(planId), params: { plan, courses },
   }));
   return notifyMany(tx, events);
 }
