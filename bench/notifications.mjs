@@ -5,7 +5,7 @@
 // clears and publishes in one transaction; the bench then waits until every student's in-app notice
 // and e-mail exist, counts duplicates (Message-IDs and recipients seen twice), and compares the p99 of
 // a light API call sent on a fixed schedule before the publish and during the delivery.
-// Last line: notifications students=N total_s=N duplicates=N p99_before_ms=N p99_delivering_ms=N target=met|missed
+// Last line: notifications students=N total_s=N duplicates=N p99_before_ms=N p99_delivering_ms=N p99_unaffected=yes|no target=met|missed
 import { fork } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +29,11 @@ const LIGHT_USERS = 20;
 const BEFORE_S = Number(process.env.BENCH_BEFORE_S ?? 10);
 const TIMEOUT_S = Number(process.env.BENCH_TIMEOUT_S ?? 300);
 const TARGET_S = 60;
+/**
+ * "The API's p99 unaffected": the light call's p99 while the e-mails go out at most this much above
+ * its p99 before the publish (the spread of p99 between two quiet 10 s windows here is a few ms).
+ */
+const P99_SLACK_MS = Number(process.env.BENCH_P99_SLACK_MS ?? 10);
 const secret = 'bench-secret-bench-secret-bench-secret-0000';
 
 // --- the database: PGlite in a temporary directory, or a throwaway database on DATABASE_URL's server
@@ -163,7 +168,9 @@ try {
   for (;;) {
     const now = performance.now();
     if (now - publishAt > TIMEOUT_S * 1000) { console.error(`timed out after ${TIMEOUT_S} s: ${mails.count} e-mails, ${logged} sent in the log`); break; }
-    if (mails.distinctRecipients >= STUDENTS || now - lastLog > 5000) {
+    // The log's count is a query over every delivery row: asked once a second at most, so that the
+    // bench's own polling does not show up as the delivery's cost in the light call's tail.
+    if ((mails.distinctRecipients >= STUDENTS && now - lastLog > 1000) || now - lastLog > 5000) {
       lastLog = now;
       logged = await sentTotal();
       if (mails.distinctRecipients >= STUDENTS && logged >= 2 * STUDENTS) break;
@@ -212,9 +219,10 @@ try {
     if (s.n > 0) windows.push(`${Math.round((from - publishAt - publishMs) / 1000)}s:${f1(s.p99)}`);
   }
   console.log(`light call delivering p99_ms per 5 s after the publish: ${windows.join(' ')}`);
-  const met = complete && duplicates === 0 && totalS <= TARGET_S;
+  const p99Met = delivering.p99 <= before.p99 + P99_SLACK_MS;
+  const met = complete && duplicates === 0 && totalS <= TARGET_S && p99Met;
   console.log(`notifications students=${STUDENTS} database=${dbUrl ? 'postgresql' : 'pglite'} total_s=${totalS.toFixed(1)} duplicates=${duplicates} complete=${complete ? 'yes' : 'no'} `
-    + `p99_before_ms=${f1(before.p99)} p99_delivering_ms=${f1(delivering.p99)} target=${met ? 'met' : 'missed'}`);
+    + `p99_before_ms=${f1(before.p99)} p99_delivering_ms=${f1(delivering.p99)} p99_unaffected=${p99Met ? 'yes' : 'no'} target=${met ? 'met' : 'missed'}`);
   if (!met) process.exitCode = 1;
 } finally {
   await cleanup();

@@ -26,7 +26,8 @@ import { mailerOf, type Mailer } from './platform/mail/mailer.ts';
 import { deliveryLogRoutes } from './platform/notifications/delivery-log.routes.ts';
 import { deliveryHandler } from './platform/notifications/delivery.ts';
 import { notificationsRoutes } from './platform/notifications/notifications.routes.ts';
-import { DELIVER_JOB } from './platform/notifications/notify.ts';
+import { DELIVER_BULK_JOB, DELIVER_JOB } from './platform/notifications/notify.ts';
+import { Pacer } from './platform/notifications/pacer.ts';
 import { preferencesRoutes } from './platform/notifications/preferences.routes.ts';
 import { moduleRegistry, type PortalModule } from './platform/domains/module.ts';
 import { UrlSigner } from './platform/files/signed-url.ts';
@@ -98,11 +99,12 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
   app.addHook('onClose', async () => { await app.mailer.close?.(); });
   app.decorate('jobs', new JobRunner(db, { onError: (err) => app.log.error({ err: loggable(err) }, 'job runner') }));
   for (const m of registry.modules) for (const [kind, handler] of Object.entries(m.jobs ?? {})) app.jobs.register(kind, handler);
-  // The outbox's delivery (platform/notifications): two batch jobs at once. Measured with
-  // bench:notifications (5,000 results notices): two deliver as fast as four on PostgreSQL and PGlite
-  // (the pooled SMTP connections and the one PGlite connection are the limits) with less effect on
-  // the API's p99; one was a little slower on PostgreSQL.
-  app.jobs.register(DELIVER_JOB, deliveryHandler({ mailer: app.mailer, publicUrl: config.PUBLIC_URL }), { concurrency: 2, mail: true });
+  // The outbox's delivery (platform/notifications, README 'Delivery'): single events and the batches
+  // of a big change each in slots of their own, so a single notice never queues behind 5,000 results;
+  // the batches' e-mails paced (NOTIFY_BULK_PER_SECOND), so the API keeps its speed while they go out.
+  const delivery = { mailer: app.mailer, publicUrl: config.PUBLIC_URL };
+  app.jobs.register(DELIVER_JOB, deliveryHandler(delivery), { concurrency: 2, mail: true });
+  app.jobs.register(DELIVER_BULK_JOB, deliveryHandler({ ...delivery, pacer: new Pacer(config.NOTIFY_BULK_PER_SECOND) }), { concurrency: 2, mail: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

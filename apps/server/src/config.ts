@@ -51,6 +51,11 @@ const schema = z.object({
   /** SMTP server for e-mail (reminders), e.g. smtp://user:pass@mail.example.edu.cn:587; unset: in-app notifications only. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Student portal <no-reply@example.edu.cn>'),
+  /**
+   * E-mails per second each instance sends for a change that tells many people at once (a round's
+   * results), so the requests meanwhile keep their speed; single notices are not paced. 0: unpaced.
+   */
+  NOTIFY_BULK_PER_SECOND: z.coerce.number().int().min(0).default(200),
   SEED: z.enum(['auto', 'never']).default('auto'),
   /**
    * At the first start of a database with no account at all (a school's own, SEED=never or

@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Notification } from '@portal/contracts';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { DELIVER_JOB } from '../../platform/notifications/notify.ts';
+import { DELIVERY_JOBS } from '../../platform/notifications/notify.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpCapture, type ReceivedMail, type SmtpCapture } from '../../test/smtp-capture.ts';
 import { freshStudents } from '../../test/student-factory.ts';
@@ -47,7 +47,7 @@ export function noticeKit() {
   const deliver = () => t.app.jobs.runDue();
   /** Every delivery job run again, as a retry would: a finished delivery sends nothing more. */
   const redeliver = async () => {
-    await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(sql`${jobs.kind} = ${DELIVER_JOB}`);
+    await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(inArray(jobs.kind, [...DELIVERY_JOBS]));
     await t.app.jobs.runDue();
   };
 

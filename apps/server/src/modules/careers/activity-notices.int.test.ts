@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityInput, Notification } from '@portal/contracts';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { notificationEvents } from '../../platform/notifications/notifications.tables.ts';
-import { DELIVER_JOB } from '../../platform/notifications/notify.ts';
+import { DELIVERY_JOBS } from '../../platform/notifications/notify.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
 import { activitiesKit, makeStudents } from './activities-test-kit.ts';
@@ -55,7 +55,7 @@ const wait = async (s: { id: number; username: string }, id: number) => {
 };
 /** Every delivery job run again, as a retry after a crash would. */
 const rerunDeliveries = async () => {
-  await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(eq(jobs.kind, DELIVER_JOB));
+  await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(inArray(jobs.kind, [...DELIVERY_JOBS]));
   await t.app.jobs.runDue();
 };
 /** An instant h hours from now on a whole minute (an invite carries whole seconds). */

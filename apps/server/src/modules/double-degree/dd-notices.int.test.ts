@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/platform.tables.ts';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { DELIVER_JOB } from '../../platform/notifications/notify.ts';
+import { DELIVERY_JOBS } from '../../platform/notifications/notify.ts';
 import { schoolClock, schoolDateTime } from '../../platform/time/school-zone.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
@@ -45,7 +45,7 @@ const inbox = async (who: string, kind: string) =>
     .data.filter((n) => n.kind === kind);
 /** Every delivery job run again, as a retry would: nothing may arrive twice. */
 const rerunDeliveries = async () => {
-  await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(eq(jobs.kind, DELIVER_JOB));
+  await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(inArray(jobs.kind, [...DELIVERY_JOBS]));
   await t.app.jobs.runDue();
 };
 const slotText = async (id: number) => {

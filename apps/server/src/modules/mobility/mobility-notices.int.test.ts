@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeListId, type Notification } from '@portal/contracts';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
-import { DELIVER_JOB } from '../../platform/notifications/notify.ts';
+import { DELIVERY_JOBS } from '../../platform/notifications/notify.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
 import { freshStudents } from '../../test/student-factory.ts';
@@ -37,7 +37,7 @@ const emailOf = (u: string) => `${u}@example.edu.cn`;
 const noticesOf = async (u: string, kind: string) =>
   (await k.okData<{ data: Notification[] }>(k.call(u, 'GET', '/api/notifications?pageSize=50'))).data.filter((n) => n.kind === kind);
 const rerunDeliveries = async () => {
-  await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(eq(jobs.kind, DELIVER_JOB));
+  await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(inArray(jobs.kind, [...DELIVERY_JOBS]));
   await t.app.jobs.runDue();
 };
 /** A plan and a project named in English, as an office that types both would (the kit's are Chinese). */

@@ -1,10 +1,10 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { MatchingPreview } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../platform/db/platform.tables.ts';
 import { jobs } from '../../platform/jobs/jobs.tables.ts';
 import { notificationEvents } from '../../platform/notifications/notifications.tables.ts';
-import { DELIVER_JOB } from '../../platform/notifications/notify.ts';
+import { DELIVERY_JOBS } from '../../platform/notifications/notify.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { startSmtpCapture, type SmtpCapture } from '../../test/smtp-capture.ts';
 import { selectionKit } from './selection-test-kit.ts';
@@ -40,7 +40,7 @@ const namesOf = async (id: number) => (await t.db.select({ zh: users.name, en: u
 const english = (who: string) => k.okData(k.call(who, 'PUT', '/api/me/language', { language: 'en-US' }));
 /** Every delivery job run again, as a retry would: nothing may arrive twice. */
 const rerunDeliveries = async () => {
-  await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(eq(jobs.kind, DELIVER_JOB));
+  await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(inArray(jobs.kind, [...DELIVERY_JOBS]));
   await t.app.jobs.runDue();
 };
 const roundLink = (id: number) => `/education/selection/alumni/mba/${id}`;

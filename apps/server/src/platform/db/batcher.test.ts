@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Batcher } from './batcher.ts';
 
 /** A run that records each batch and answers when released, so a test decides what is in flight. */
@@ -63,5 +63,28 @@ describe('Batcher', () => {
     expect(await good).toBe(20);
     expect(await bad).toBe('bad item');
     expect(await alsoGood).toBe(30);
+  });
+
+  describe('with minGapMs', () => {
+    afterEach(() => { vi.useRealTimers(); });
+
+    it('gathers the calls of the gap into one batch, started when the gap is over', async () => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+      const g = gate();
+      // releaseAll's own zero timer is a fake one here.
+      const release = async () => { const done = g.releaseAll(); await vi.advanceTimersByTimeAsync(0); await done; };
+      const b = new Batcher(g.run, { maxInFlight: 1, maxBatch: 10, minGapMs: 100 });
+      const first = b.submit(1);
+      expect(g.batches).toEqual([[1]]);
+      await release();
+      expect(await first).toBe(10);
+      const rest = [2, 3, 4].map((i) => b.submit(i));
+      await vi.advanceTimersByTimeAsync(50);
+      expect(g.batches).toEqual([[1]]);
+      await vi.advanceTimersByTimeAsync(50);
+      expect(g.batches).toEqual([[1], [2, 3, 4]]);
+      await release();
+      expect(await Promise.all(rest)).toEqual([20, 30, 40]);
+    });
   });
 });

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { JobContext, JobHandler } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { inviteFor } from './invite.ts';
+import type { Pacer } from './pacer.ts';
 import { insertNotices } from './notifications.repo.ts';
 import { deliveriesOf, eventsByIds, recipientsOf, recordDeliveries, type Channel, type DeliveryRecord, type EventRow, type Recipient } from './outbox.repo.ts';
 
@@ -11,6 +12,8 @@ export interface DeliveryOptions {
   mailer: Mailer;
   /** PUBLIC_URL: the portal links in e-mails start with it. */
   publicUrl: string;
+  /** Spaces this handler's e-mails (the bulk kind's: README 'Delivery'); none sends as fast as the transport takes them. */
+  pacer?: Pacer;
 }
 
 /**
@@ -18,6 +21,12 @@ export interface DeliveryOptions {
  * connections (mailer.ts); more in flight only queue there, and a lost lease stops a job within this many.
  */
 const SENDS_AT_ONCE = 8;
+
+/**
+ * The paced kind's records are written at most this often: at its rate one statement per e-mail
+ * would cost more (on PGlite, the server's own thread) than the e-mails; gathered, ~20 go in one.
+ */
+const RECORD_GAP_MS = 100;
 
 const finished = new Set(['sent', 'skipped', 'failed']);
 
@@ -103,19 +112,24 @@ async function deliverBatch(db: Db, o: DeliveryOptions, recorder: Batcher<Delive
   await recordDeliveries(db, skipped);
 
   const failures: string[] = [];
+  // A lane does not wait for its record: the writer gathers them (README 'Delivery'); the run ends once all are written.
+  const records: Promise<null>[] = [];
   await eachAtMost(toSend, SENDS_AT_ONCE, async (p) => {
     // The lease was lost (another runner took the job over): it sends the rest, this run stops.
+    if (ctx.signal.aborted) return;
+    await o.pacer?.take(ctx.signal);
     if (ctx.signal.aborted) return;
     try {
       await sendOne(o, p);
     } catch (err) {
       const error = err instanceof Error ? err.message : String(err);
       failures.push(`${p.r.id}: ${error}`);
-      await recorder.submit(record(p, 'email', { status: ctx.lastAttempt ? 'failed' : 'pending', error, attempted: true }));
+      records.push(recorder.submit(record(p, 'email', { status: ctx.lastAttempt ? 'failed' : 'pending', error, attempted: true })));
       return;
     }
-    await recorder.submit(record(p, 'email', { status: 'sent', attempted: true }));
+    records.push(recorder.submit(record(p, 'email', { status: 'sent', attempted: true })));
   });
+  await Promise.all(records);
   return failures;
 }
 
@@ -132,7 +146,7 @@ export function deliveryHandler(o: DeliveryOptions): JobHandler {
     const writer = recorder ??= new Batcher<DeliveryRecord, null>(async (items) => {
       await recordDeliveries(db, items);
       return items.map(() => null);
-    }, { maxInFlight: 1, maxBatch: 200 });
+    }, { maxInFlight: 1, maxBatch: 200, minGapMs: o.pacer ? RECORD_GAP_MS : 0 });
     const ids = Array.isArray(payload.eventIds) ? payload.eventIds.map(Number) : [Number(payload.eventId)];
     const failures = await deliverBatch(db, o, writer, ids, ctx);
     if (failures.length > 0) throw new Error(`e-mail failed for ${failures.length} recipient(s): ${failures.join('; ')}`.slice(0, 1000));

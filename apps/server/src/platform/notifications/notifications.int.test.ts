@@ -9,7 +9,7 @@ import { rowsOf } from '../db/client.ts';
 import { users } from '../db/platform.tables.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { notificationEvents } from './notifications.tables.ts';
-import { DELIVER_JOB, notify } from './notify.ts';
+import { DELIVER_JOB, DELIVERY_JOBS, notify } from './notify.ts';
 
 /**
  * The outbox and its delivery (README): a real SMTP server on loopback receives the e-mails, which
@@ -80,7 +80,7 @@ describe('the outbox', () => {
 
     // Reported again, and the job run again: nothing twice.
     expect(await notify(t.db, { kind: 'appointments.reminder', key, recipients: [zh!.id], link: '/x', params })).toBe(false);
-    await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(sql`${jobs.kind} = ${DELIVER_JOB}`);
+    await t.db.update(jobs).set({ state: 'pending', runAt: sql`now()` }).where(inArray(jobs.kind, [...DELIVERY_JOBS]));
     await t.app.jobs.runDue();
     expect(await smtp.to(zh!.email)).toHaveLength(1);
     expect((await call(zh!.token, 'GET', '/api/notifications?pageSize=50')).data.total).toBe(1);
@@ -146,7 +146,7 @@ describe('the outbox', () => {
     expect(row.lastError).toMatch(/mailbox full/);
     // The queue's backoff: let each retry fall due now instead of waiting 2^n seconds.
     for (let i = 0; i < 10; i += 1) {
-      await t.db.update(jobs).set({ runAt: sql`now()` }).where(sql`${jobs.kind} = ${DELIVER_JOB} and ${jobs.state} = 'pending'`);
+      await t.db.update(jobs).set({ runAt: sql`now()` }).where(sql`${inArray(jobs.kind, [...DELIVERY_JOBS])} and ${jobs.state} = 'pending'`);
       await t.app.jobs.runDue();
     }
     [row] = (await deliveries(`eventKey=${encodeURIComponent(key)}&status=failed`)).data.data;

@@ -7,7 +7,7 @@ import { freshStudents } from '../../test/student-factory.ts';
 import { rowsOf } from '../db/client.ts';
 import { jobs } from '../jobs/jobs.tables.ts';
 import { notificationEvents } from './notifications.tables.ts';
-import { DELIVER_JOB, DELIVERY_BATCH, notify, notifyMany, type NotificationEvent } from './notify.ts';
+import { DELIVER_BULK_JOB, DELIVER_JOB, DELIVERY_BATCH, DELIVERY_JOBS, notify, notifyMany, type NotificationEvent } from './notify.ts';
 
 /**
  * Many events of one change at once (README 'Delivery'): a few inserts, one job per batch, and the
@@ -32,7 +32,7 @@ type Ev = NotificationEvent<'appointments.reminder'>;
 const tag = () => `many:${Date.now()}:${Math.random().toString(16).slice(2, 8)}`;
 const event = (key: string, recipients: number[]): Ev => ({ kind: 'appointments.reminder', key, recipients, link: '/appointment/index', params });
 const emailOf = (u: { username: string }) => `${u.username}@example.edu.cn`;
-const batchJobs = (ids: number[]) => t.db.select().from(jobs).where(inArray(jobs.key, ids.map((id) => `${DELIVER_JOB}:batch:${id}`)));
+const batchJobs = (ids: number[]) => t.db.select().from(jobs).where(inArray(jobs.key, ids.map((id) => `${DELIVER_BULK_JOB}:${id}`)));
 const deliveries = async (prefix: string) => rowsOf<{ channel: string; status: string; c: number }>(await t.db.execute(sql`
   select d.channel, d.status, count(*)::int as c from notification_deliveries d join notification_events e on e.id = d.event_id
   where e.event_key like ${`${prefix}%`} group by d.channel, d.status order by d.channel, d.status`));
@@ -80,7 +80,7 @@ describe('notifyMany', () => {
       { channel: 'email', status: 'pending', c: 1 }, { channel: 'email', status: 'sent', c: 2 }, { channel: 'portal', status: 'sent', c: 3 },
     ]);
     for (let i = 0; i < 10; i += 1) {
-      await t.db.update(jobs).set({ runAt: sql`now()` }).where(sql`${jobs.kind} = ${DELIVER_JOB} and ${jobs.state} = 'pending'`);
+      await t.db.update(jobs).set({ runAt: sql`now()` }).where(sql`${inArray(jobs.kind, [...DELIVERY_JOBS])} and ${jobs.state} = 'pending'`);
       await t.app.jobs.runDue();
     }
     expect(await smtp.to(emailOf(ok!))).toHaveLength(2);

@@ -4,7 +4,12 @@ import { scheduleJob } from '../jobs/job-queue.ts';
 import { insertEvents, lockInviteUid, nextInviteSequence, type NewEvent } from './outbox.repo.ts';
 import type { StoredInvite } from './stored-invite.ts';
 
+/** The delivery of one event (`notify`): its own slots, so a single notice never waits behind a big publish. */
 export const DELIVER_JOB = 'notifications.deliver';
+/** The delivery of a batch of `notifyMany`'s events, paced (README 'Delivery'). */
+export const DELIVER_BULK_JOB = 'notifications.deliver-bulk';
+/** Both delivery kinds: what a test runs, or the metrics count, as "the deliveries". */
+export const DELIVERY_JOBS = [DELIVER_JOB, DELIVER_BULK_JOB] as const;
 
 /** The time block of an event that has one (appointment, interview, lecture, activity): sent as an invite. */
 export interface EventTime {
@@ -98,7 +103,7 @@ export async function notifyMany<K extends NotificationKind>(tx: Queryable, even
   for (let i = 0; i < ids.length; i += DELIVERY_BATCH) {
     const batch = ids.slice(i, i + DELIVERY_BATCH);
     // Keyed by its first event, which is in no other batch.
-    await scheduleJob(tx, DELIVER_JOB, `${DELIVER_JOB}:batch:${batch[0]}`, at, { eventIds: batch });
+    await scheduleJob(tx, DELIVER_BULK_JOB, `${DELIVER_BULK_JOB}:${batch[0]}`, at, { eventIds: batch });
   }
   return written + ids.length;
 }

@@ -55,7 +55,8 @@ describe('metrics', () => {
     expect(age).toBeGreaterThanOrEqual(59);
     expect(text).toMatch(/portal_database_up 1/);
     // The outbox is the due jobs of the kinds registered as sending e-mail (the notifications' delivery).
-    const deliveries = Number(/portal_jobs_due\{kind="notifications.deliver"\} (\d+)/.exec(text)?.[1] ?? 0);
+    const due = (kind: string) => Number(new RegExp(`portal_jobs_due\\{kind="${kind.replace('.', '\\.')}"\\} (\\d+)`).exec(text)?.[1] ?? 0);
+    const deliveries = due('notifications.deliver') + due('notifications.deliver-bulk');
     expect(text).toContain(`portal_mail_outbox_depth ${deliveries}`);
     expect(text).toContain('process_cpu_seconds_total');
     expect(text).toContain('nodejs_eventloop_lag_seconds');
