@@ -78,14 +78,14 @@ export function SlotCalendar({ counsellorId }: { counsellorId: number | null }) 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       <Space>
-        <Button icon={<LeftOutlined />} onClick={() => setOffset(offset - 1)} aria-label={c('previous')} />
+        <Button icon={<LeftOutlined />} onClick={() => setOffset(offset - 1)} aria-label={c('previous')} data-testid="calendar-previous" />
         <span data-testid="calendar-week">{monday} ~ {dayjs(monday).add(6, 'day').format('YYYY-MM-DD')}</span>
         <Button icon={<RightOutlined />} onClick={() => setOffset(offset + 1)} aria-label={c('next')} data-testid="calendar-next" />
       </Space>
       {slots.isLoading ? <Placeholder /> : null}
       {slots.data && slots.data.length === 0 ? <Empty description={c('empty')} /> : null}
       {byDay(slots.data ?? []).map(([day, list]) => (
-        <Card key={day} size="small" title={day}>
+        <Card key={day} size="small" title={day} data-testid="calendar-day">
           <List size="small" dataSource={list} renderItem={(s) => (
             <List.Item data-testid="calendar-slot" actions={actions(s)}>
               <Space wrap>
