@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations } from '../shared/axe-support.ts';
 import { apiSignIn, signIn, userInfo } from '../shell/support.ts';
 import { useLanguage } from '../surveys/support.ts';
-import { pdf } from './support.ts';
+import { bookFirstFree, call } from './support.ts';
 
 /**
  * counsellor01 publishes weekly availability on a week no demo slot uses, then approves a booking
@@ -12,32 +12,9 @@ import { pdf } from './support.ts';
  */
 test.describe.configure({ mode: 'serial' });
 
-interface Envelope<T> { statusCode: number; data: T; message: string }
-async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: object): Promise<T> {
-  const headers = { Authorization: `Bearer ${token}` };
-  const res = method === 'get' ? await request.get(url, { headers }) : await request.post(url, { headers, data: data ?? {} });
-  const body = (await res.json()) as Envelope<T>;
-  expect(body.statusCode, `${url}: ${body.message}`).toBe(200);
-  return body.data;
-}
-
 /** grad01 books the first free slot of counsellor01's offer of `typeKey`, with a resume attached. */
 async function grad01Books(request: APIRequestContext, counsellorId: number, typeKey: number): Promise<void> {
-  const token = await apiSignIn(request, 'grad01');
-  const me = await call<{ id: number }>(request, token, 'get', '/api/User/info');
-  const slots = await call<{ vdInterviewConsultId: number; queryByIdForStudyDtoDateTimeDetailDto: { id: number; disabled: boolean }[] }>(
-    request, token, 'post', '/api/VDInterviewConsult/QueryCounselorSubscribeDetail', { VDCounselorId: counsellorId, interviewConsultTypeKey: typeKey });
-  const free = slots.queryByIdForStudyDtoDateTimeDetailDto.find((s) => !s.disabled);
-  expect(free, 'counsellor01 has a free slot grad01 may book').toBeTruthy();
-  const upload = await request.post('/api/GsmFile/FileUpLoad?use=appointment', {
-    headers: { Authorization: `Bearer ${token}` }, multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } },
-  });
-  const file = ((await upload.json()) as Envelope<{ id: string; fileName: string; fileUrl: string }>).data;
-  const answers = typeKey === 1 ? { q1: 'Consulting', q2: 'Finance', q3: 'Nothing else' } : { q4: 'Analyst', q5: 'First round', q6: 'Structure' };
-  await call(request, token, 'post', '/api/VDInterviewConsult/SaveVDSubscribe', {
-    id: 0, studentId: me.id, status: 0, fromType: 2, vdvdInterviewConsultTimesDetailId: free!.id, vdInterviewConsultId: slots.vdInterviewConsultId,
-    ...answers, vdSubscribeYourQuestionList: [], biographicalNotesFileId: file.id, biographicalNotesFileName: file.fileName, biographicalNotesUrl: file.fileUrl,
-  });
+  await bookFirstFree(request, await apiSignIn(request, 'grad01'), counsellorId, typeKey);
 }
 
 const texts = {

@@ -22,6 +22,53 @@ export async function historyOf(request: APIRequestContext, token: string): Prom
   return body.data.data;
 }
 
+interface Envelope<T> { statusCode: number; data: T; message: string }
+
+/** One API call with a bearer token; the envelope must say 200. */
+export async function call<T>(request: APIRequestContext, token: string, method: 'get' | 'post', url: string, data?: object): Promise<T> {
+  const headers = { Authorization: `Bearer ${token}` };
+  const res = method === 'get' ? await request.get(url, { headers }) : await request.post(url, { headers, data: data ?? {} });
+  const body = (await res.json()) as Envelope<T>;
+  expect(body.statusCode, `${url}: ${body.message}`).toBe(200);
+  return body.data;
+}
+
+export interface FreeSlot { id: number; beginTime: string; endTime: string }
+export interface BookedSlot { bookingId: number; slotId: number; beginTime: string; endTime: string }
+
+/** The slots of a counsellor's offer of `typeKey` the signed-in student (`token`) may book now (24 hours ahead or more, free), in time order. */
+export async function freeSlotsOf(request: APIRequestContext, token: string, counsellorId: number, typeKey: number): Promise<{ consultId: number; free: FreeSlot[] }> {
+  const slots = await call<{ vdInterviewConsultId: number; queryByIdForStudyDtoDateTimeDetailDto: (FreeSlot & { disabled: boolean })[] }>(
+    request, token, 'post', '/api/VDInterviewConsult/QueryCounselorSubscribeDetail', { VDCounselorId: counsellorId, interviewConsultTypeKey: typeKey });
+  return { consultId: slots.vdInterviewConsultId, free: slots.queryByIdForStudyDtoDateTimeDetailDto.filter((s) => !s.disabled) };
+}
+
+/**
+ * The signed-in student (`token`) books the first free slot of a counsellor's offer of `typeKey`,
+ * with a resume attached, through the API. Answers the booking and its slot.
+ */
+export async function bookFirstFree(request: APIRequestContext, token: string, counsellorId: number, typeKey: number): Promise<BookedSlot> {
+  const me = await call<{ id: number }>(request, token, 'get', '/api/User/info');
+  const { consultId, free: [free] } = await freeSlotsOf(request, token, counsellorId, typeKey);
+  expect(free, 'the counsellor has a free slot the student may book').toBeTruthy();
+  const upload = await request.post('/api/GsmFile/FileUpLoad?use=appointment', {
+    headers: { Authorization: `Bearer ${token}` }, multipart: { file: { name: 'cv.pdf', mimeType: 'application/pdf', buffer: pdf } },
+  });
+  const file = ((await upload.json()) as Envelope<{ id: string; fileName: string; fileUrl: string }>).data;
+  const answers = typeKey === 1 ? { q1: 'Consulting', q2: 'Finance', q3: 'Nothing else' } : { q4: 'Analyst', q5: 'First round', q6: 'Structure' };
+  const saved = await call<{ id: number }>(request, token, 'post', '/api/VDInterviewConsult/SaveVDSubscribe', {
+    id: 0, studentId: me.id, status: 0, fromType: 2, vdvdInterviewConsultTimesDetailId: free!.id, vdInterviewConsultId: consultId,
+    ...answers, vdSubscribeYourQuestionList: [], biographicalNotesFileId: file.id, biographicalNotesFileName: file.fileName, biographicalNotesUrl: file.fileUrl,
+  });
+  return { bookingId: saved.id, slotId: free!.id, beginTime: free!.beginTime, endTime: free!.endTime };
+}
+
+/** A slot's time as the portal shows it, Beijing time: '2026-05-01 09:30~10:30'. */
+export function slotText(begin: string, end: string): string {
+  const beijing = (iso: string) => new Date(Date.parse(iso) + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
+  return `${beijing(begin)}~${beijing(end).slice(11)}`;
+}
+
 /** The open drawer of a booking. */
 export const drawer = (page: Page): Locator => page.getByTestId('order-drawer-body');
 

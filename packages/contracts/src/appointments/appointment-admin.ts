@@ -95,6 +95,7 @@ export const adminSlotSchema = z.object({
   beginTime: z.string(),
   endTime: z.string(),
   address: z.string(),
+  /** As typed, '' when none (the desk edits it: a fallback to `address` would be saved back as English); screens show `address` then. */
   addressEn: z.string(),
   interflowType: z.number().int(),
   disabled: z.boolean(),
@@ -133,6 +134,7 @@ export const adminBookingSchema = z.object({
   beginTime: z.string(),
   endTime: z.string(),
   address: z.string(),
+  /** As typed, '' when none (as on adminSlotSchema). */
   addressEn: z.string(),
   interflowType: z.number().int(),
   /** The counsellor's private note. */

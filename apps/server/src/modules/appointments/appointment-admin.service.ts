@@ -171,7 +171,7 @@ export class AppointmentAdminService {
     const rows = await admin.slotsBetween(this.db, scope ?? q.counsellorId ?? null, new Date(q.from), new Date(q.to));
     return rows.map((r) => ({
       id: r.id, counsellorId: r.counsellorId, counsellorName: r.counsellorName, counsellorNameEn: r.counsellorNameEn, vdInterviewConsultId: r.consultId,
-      interviewConsultTypeKey: r.typeKey, beginTime: iso(r.beginTime), endTime: iso(r.endTime), address: r.address, addressEn: r.addressEn || r.address,
+      interviewConsultTypeKey: r.typeKey, beginTime: iso(r.beginTime), endTime: iso(r.endTime), address: r.address, addressEn: r.addressEn,
       interflowType: r.interflowType, disabled: r.disabled,
       booking: r.bookingId === null ? null : {
         id: r.bookingId, status: r.bookingStatus!, outcome: r.outcome, studentId: r.studentId!, studentName: r.studentName ?? '',
@@ -227,7 +227,7 @@ export class AppointmentAdminService {
     return {
       total,
       data: rows.map((r) => ({
-        ...r, interviewConsultTypeKey: r.typeKey, beginTime: iso(r.beginTime), endTime: iso(r.endTime), addressEn: r.addressEn || r.address, createTime: iso(r.createdAt),
+        ...r, interviewConsultTypeKey: r.typeKey, beginTime: iso(r.beginTime), endTime: iso(r.endTime), createTime: iso(r.createdAt),
       })).map(({ typeKey: _t, createdAt: _c, ...rest }) => rest),
     };
   }

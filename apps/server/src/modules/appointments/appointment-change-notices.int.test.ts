@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppointmentSettings, Standing } from '@portal/contracts';
+import type { AdminBooking, AdminSlot, AppointmentSettings, Page, Standing } from '@portal/contracts';
 import { rowsOf } from '../../platform/db/client.ts';
 import { atSchoolClock, schoolDate } from '../../platform/time/school-zone.ts';
 import { appointmentInviteUid } from './appointment-notices.ts';
@@ -122,6 +122,27 @@ describe('place changed', () => {
     // The student's page shows the link as the meeting's.
     const detail = await k.okData<{ webUrl: string | null }>(k.call(student, 'GET', `/api/VDInterviewConsult/QueryVDSubscribeDetail/${id}`));
     expect(detail.webUrl).toBe('https://meet.example.com/p5');
+  });
+
+  it('the desk reads a slot\'s English address as typed (\'\' when none), so saving back the place it shows tells nobody', async () => {
+    const c = await k.makeCounsellor();
+    const slot = await k.makeSlot(c.id, 2, 220);
+    const id = await k.book(student, slot, 2);
+    const changed = async () => (await n.inApp(student, 'appointments.changed')).filter((x) => x.link === `/appointment/question-info/${id}?type=2`).length;
+    await k.okData(k.call(c.username, 'PUT', `${ADMIN}/slots/${slot}/place`, { interflowType: 1, address: '405 室', addressEn: '' }));
+    await n.deliver();
+    expect(await changed()).toBe(1);
+
+    const from = new Date().toISOString();
+    const to = new Date(Date.now() + 30 * 86_400_000).toISOString();
+    const shown = (await k.okData<AdminSlot[]>(k.call(c.username, 'GET', `${ADMIN}/slots?counsellorId=${c.id}&from=${from}&to=${to}`))).find((x) => x.id === slot)!;
+    expect(shown).toMatchObject({ interflowType: 1, address: '405 室', addressEn: '' });
+    const row = (await k.okData<Page<AdminBooking>>(k.call(c.username, 'GET', `${ADMIN}/bookings?counsellorId=${c.id}`))).data.find((x) => x.id === id)!;
+    expect(row).toMatchObject({ address: '405 室', addressEn: '' });
+    // What the desk's place dialog opens with, saved unchanged.
+    await k.okData(k.call(c.username, 'PUT', `${ADMIN}/slots/${slot}/place`, { interflowType: shown.interflowType, address: shown.address, addressEn: shown.addressEn }));
+    await n.deliver();
+    expect(await changed()).toBe(1);
   });
 });
 

@@ -11,13 +11,16 @@ import { slotText } from '../student/history-table.tsx';
 import { deskApi, deskKeys, runDeskAction, useDeskMutation } from './desk.api.ts';
 import { TypedText } from '../../../shared/typed-text.tsx';
 import { TextDialog } from './text-dialog.tsx';
+import { canChange, placeOfBooking, targetOfBooking } from './booking-changes.ts';
+import { BookingChangeButtons, useBookingChanges } from './use-booking-changes.tsx';
 
 type Dialog = { kind: 'approve' | 'reject' | 'note'; booking: AdminBooking };
 const statusColours: Record<number, string> = { 0: 'gold', 1: 'green', 2: 'red', 3: 'default' };
 
 /**
  * The bookings of the chosen counsellor (or all): approve or reject a pending one (0 → 1 or 2) with
- * a message to the student, mark an approved one attended or no-show once it has begun, keep a note.
+ * a message to the student, mark an approved one attended or no-show once it has begun, keep a note;
+ * move or cancel one that has not begun, change its slot's place (use-booking-changes.tsx).
  */
 export function BookingsTable({ counsellorId }: { counsellorId: number | null }) {
   const { t } = useTranslation();
@@ -26,6 +29,7 @@ export function BookingsTable({ counsellorId }: { counsellorId: number | null })
   const review = useDeskMutation(deskApi.review);
   const outcome = useDeskMutation(deskApi.outcome);
   const note = useDeskMutation(deskApi.note);
+  const changes = useBookingChanges();
   const b = (key: string, params: Record<string, unknown> = {}) => t(`appointments.admin.bookings.${key}`, params);
 
   const run = async (p: Promise<unknown>) => {
@@ -51,7 +55,7 @@ export function BookingsTable({ counsellorId }: { counsellorId: number | null })
     { title: b('outcome'), key: 'outcome', width: 90, render: (_, r) => (r.outcome ? b(`outcomes.${r.outcome}`) : '-') },
     { title: b('note'), key: 'note', ellipsis: true, render: (_, r) => <TypedText text={r.note} /> },
     {
-      title: b('actions'), key: 'actions', width: 280, fixed: 'right', render: (_, r) => {
+      title: b('actions'), key: 'actions', width: 320, fixed: 'right', render: (_, r) => {
         const begun = Date.parse(r.beginTime) <= Date.now();
         return (
           <Space size={0} wrap>
@@ -69,6 +73,13 @@ export function BookingsTable({ counsellorId }: { counsellorId: number | null })
                 <Button type="link" size="small" danger disabled={r.outcome === Outcome.noShow} onClick={() => void run(outcome.mutateAsync({ id: r.id, outcome: Outcome.noShow }))}
                   data-testid="booking-no-show">{b('noShow')}</Button>
               </>
+            ) : null}
+            <BookingChangeButtons target={targetOfBooking(r)} changes={changes} />
+            {/* A slot's place matters to the booking while it is still to come; an ended one's slot is history. */}
+            {canChange(r, Date.now()) ? (
+              <Button type="link" size="small" onClick={() => changes.editPlace(placeOfBooking(r, Date.now()))} data-testid="booking-place">
+                {t('appointments.admin.changes.place')}
+              </Button>
             ) : null}
             <Button type="link" size="small" onClick={() => setDialog({ kind: 'note', booking: r })} data-testid="booking-note">{b('editNote')}</Button>
           </Space>
@@ -93,6 +104,7 @@ export function BookingsTable({ counsellorId }: { counsellorId: number | null })
           onCancel={() => setDialog(null)}
         />
       ) : null}
+      {changes.dialogs}
     </>
   );
 }
