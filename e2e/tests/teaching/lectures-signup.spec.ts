@@ -7,13 +7,17 @@ import { useLanguage } from '../surveys/support.ts';
 
 /**
  * Lectures (ACAD-R04, U07, S05) on the demo: mba01 signs up for the open 'Digital Transformation'
- * lecture and withdraws again, in both languages; each run leaves the seed as it found it.
+ * lecture and withdraws again, in both languages; each run leaves the seed as it found it. The
+ * demo's EMBA lectures have an EMBA audience: mba01 is not offered them, and the staff form shows it.
  */
 test.describe.configure({ mode: 'serial' });
 
 const texts = {
-  'zh-CN': { subject: '数字化转型与企业战略', signedUp: '报名成功', revoked: '已撤销报名', mine: '我的讲座', full: '名额已满', fullSubject: 'ESG 投资前沿' },
-  'en-US': { subject: 'Digital Transformation and Corporate Strategy', signedUp: 'Signed up', revoked: 'Sign-up withdrawn', mine: 'My lectures', full: 'Full', fullSubject: 'Frontiers of ESG Investing' },
+  'zh-CN': { subject: '数字化转型与企业战略', signedUp: '报名成功', revoked: '已撤销报名', mine: '我的讲座', full: '名额已满', fullSubject: 'ESG 投资前沿', emba: '领导力与组织变革' },
+  'en-US': {
+    subject: 'Digital Transformation and Corporate Strategy', signedUp: 'Signed up', revoked: 'Sign-up withdrawn', mine: 'My lectures', full: 'Full',
+    fullSubject: 'Frontiers of ESG Investing', emba: 'Leadership and Organisational Change',
+  },
 } as const;
 
 async function openLectures(page: Page): Promise<void> {
@@ -35,6 +39,10 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     const full = page.getByTestId('lecture-row').filter({ hasText: tx.fullSubject });
     await expect(full.getByTestId('lecture-signup')).toBeDisabled();
     await expect(full.getByTestId('lecture-signup')).toContainText(tx.full);
+
+    // The EMBA lecture is not for an MBA student: not listed (mba01 sees every other demo lecture on this page).
+    await expect(page.getByTestId('lecture-row').filter({ hasText: tx.subject })).toBeVisible();
+    await expect(page.getByTestId('lecture-row').filter({ hasText: tx.emba })).toHaveCount(0);
 
     const row = page.getByTestId('lecture-row').filter({ hasText: tx.subject });
     await row.getByTestId('lecture-open').click();
@@ -90,6 +98,15 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByTestId('lecture-form')).toBeVisible();
     await expectNoSeriousViolations(page, `lecture form in ${lang}`);
     if (lang === 'en-US') expect(await chineseOutsideZh(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('lecture-form')).toBeHidden();
+    // The EMBA lecture's form names its audience.
+    await page.getByTestId('lecture-admin-row').filter({ hasText: texts[lang].emba }).getByTestId('lecture-admin-edit').click();
+    const form = page.getByTestId('lecture-form');
+    const programmes = form.getByTestId('lecture-audience-programmes').locator('xpath=ancestor-or-self::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]');
+    await expect(programmes).toContainText('EMBA');
+    await page.keyboard.press('Escape');
+    await expect(form).toBeHidden();
 
     await signIn(page, 'teacher01', '/education/lecture/admin');
     const row = page.getByTestId('lecture-admin-row').filter({ hasText: subject });

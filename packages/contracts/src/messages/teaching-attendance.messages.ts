@@ -11,4 +11,6 @@ export const teachingAttendanceMessages = {
   '93006': { zh: '{studentNumber} 在 {date} 的记录在文件中出现多次', en: 'The record of {studentNumber} on {date} appears more than once in the file' },
   '93007': { zh: '{field}必填', en: '{field} is required' },
   '93009': { zh: '导入的行不属于同一个班级', en: 'The imported rows belong to more than one class' },
+  '93010': { zh: '{date} 不在本班的学期内（{first} 至 {last}）', en: '{date} is outside the class\'s term ({first} to {last})' },
+  '93011': { zh: '本班 {date} 没有课', en: 'The class does not meet on {date}' },
 } satisfies MessageTable;

@@ -21,4 +21,5 @@ export const teachingLecturesMessages = {
   '93216': { zh: '所选教师不存在', en: 'A chosen teacher does not exist' },
   '93217': { zh: '学年学期不存在', en: 'The school year and term do not exist' },
   '93218': { zh: '考勤合格后才能评定为通过', en: 'Only a student with qualified clock-in can pass' },
+  '93219': { zh: '该讲座不面向您所在的项目或年级', en: 'This lecture is not open to your programme or entrance year' },
 } satisfies MessageTable;

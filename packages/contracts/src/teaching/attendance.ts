@@ -122,6 +122,13 @@ export const importQuerySchema = z.object({ startClassId: idTextSchema });
 export const attendanceImportSaveSchema = z.array(attendanceImportRowSchema.extend({ problems: attendanceImportRowSchema.shape.problems.optional() })).min(1).max(5000);
 export const attendanceImportResultSchema = z.object({ saved: z.number().int(), skipped: z.number().int() });
 
+/**
+ * The days a class meets, the only days its attendance may be recorded on (teaching README,
+ * 'Attendance'): the term's first and last day and every class day in it, 'YYYY-MM-DD', sorted.
+ */
+export const attendanceDaysSchema = z.object({ termFirstDay: z.string(), termLastDay: z.string(), days: z.array(z.string()) });
+export type AttendanceDays = z.infer<typeof attendanceDaysSchema>;
+
 /** Attendance rates of a class (beyond the legacy portal). */
 export const attendanceRatesQuerySchema = z.object({
   startClassId: idTextSchema,

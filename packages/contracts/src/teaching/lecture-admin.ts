@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateTimeSchema, idSchema } from '../field-schemas.ts';
 import type { MessageCode } from '../messages/index.ts';
 import { pageQueryOf } from '../paging.ts';
+import { PageType } from '../permissions.ts';
 
 /** Contracts of the lecture staff pages (teaching.admin; a teacher sees the lectures they give). */
 
@@ -27,6 +28,9 @@ export const lectureInputSchema = z.object({
   credit: z.number().min(0).max(99),
   /** Homework is handed in until this instant (exclusive); null: the lecture has no homework. */
   homeWorkDeadline: dateTimeSchema.nullable().default(null),
+  /** The audience: programmes (pageType) and entrance years; an empty list admits everyone. */
+  audiencePageTypes: z.array(z.enum(PageType)).max(PageType.length).default([]),
+  audienceEntranceYears: z.array(z.number().int().min(1990).max(2999)).max(30).default([]),
 });
 export type LectureInput = z.output<typeof lectureInputSchema>;
 
@@ -66,6 +70,8 @@ export const lectureAdminRowSchema = z.object({
   signupEndDay: z.string(),
   credit: z.number(),
   homeWorkDeadline: z.string().nullable(),
+  audiencePageTypes: z.array(z.string()),
+  audienceEntranceYears: z.array(z.number().int()),
   /** Whether the caller may edit it (teaching.admin), or only read its sign-ups (its teacher). */
   canEdit: z.boolean(),
 });

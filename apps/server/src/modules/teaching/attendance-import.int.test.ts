@@ -36,17 +36,17 @@ describe('the template (class roster)', () => {
 describe('the import (ACAD-C08, C09)', () => {
   it('previews every row with its problems in the reader\'s language, writes nothing, then saves the valid rows once', async () => {
     const [a, b, s3, outsider] = c.students;
-    await k.insertRecord(c.cls.id, s3!.id, '2026-10-12');
+    await k.insertRecord(c.cls.id, s3!.id, c.day(35));
     const bytes = await k.sheet([
-      [a!.number, '', '2026-10-12', 'Present', ''],
-      [b!.number, '', new Date(Date.UTC(2026, 9, 12)), '迟到', '堵车'],
-      [s3!.number, '', '2026-10-12', 'Absent', ''],
-      ['NO-SUCH', '', '2026-10-12', 'Present', ''],
-      [outsider!.number, '', '2026-10-12', 'Present', ''],
+      [a!.number, '', c.day(35), 'Present', ''],
+      [b!.number, '', new Date(`${c.day(35)}T00:00:00Z`), '迟到', '堵车'],
+      [s3!.number, '', c.day(35), 'Absent', ''],
+      ['NO-SUCH', '', c.day(35), 'Present', ''],
+      [outsider!.number, '', c.day(35), 'Present', ''],
       [a!.number, '', '2026-13-40', 'Present', ''],
-      [b!.number, '', '2026-10-13', 'Asleep', ''],
-      [a!.number, '', '2026/10/12', 'present', ''],
-      ['', '', '2026-10-14', '', ''],
+      [b!.number, '', c.day(36), 'Asleep', ''],
+      [a!.number, '', c.day(35).replaceAll('-', '/'), 'present', ''],
+      ['', '', c.day(37), '', ''],
       [s3!.number, 'unfilled roster line', '', '', ''],
     ]);
     const res = await k.upload('teacher01', c.cls.id, bytes, 'attendance.xlsx', 'en-US');
@@ -55,7 +55,7 @@ describe('the import (ACAD-C08, C09)', () => {
     const codes = (row: number) => preview.rows.find((r) => r.row === row)!.problems.map((p) => p.code);
     expect(preview.rows.map((r) => r.row)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(codes(2)).toEqual([]);
-    expect(preview.rows.find((r) => r.row === 3)).toMatchObject({ attendanceDate: '2026-10-12', status: 'Late', problems: [] });
+    expect(preview.rows.find((r) => r.row === 3)).toMatchObject({ attendanceDate: c.day(35), status: 'Late', problems: [] });
     expect(codes(4)).toEqual(['93001']);
     expect(codes(5)).toEqual(['93002']);
     expect(codes(6)).toEqual(['93003']);
@@ -70,14 +70,14 @@ describe('the import (ACAD-C08, C09)', () => {
     expect(await k.okData(k.call('teacher01', 'POST', '/api/GSMStartClassAttendance/SaveImportExcel', posted))).toEqual({ saved: 2, skipped: 7 });
     const saved = await recordsOf(c.cls.id);
     expect(saved.map((r) => `${r.studentId} ${r.attendanceDate} ${r.status}`).sort()).toEqual([
-      `${a!.id} 2026-10-12 Present`, `${b!.id} 2026-10-12 Late`, `${s3!.id} 2026-10-12 Present`,
+      `${a!.id} ${c.day(35)} Present`, `${b!.id} ${c.day(35)} Late`, `${s3!.id} ${c.day(35)} Present`,
     ].sort());
     // Saving the same rows again adds nothing: they are recorded now.
     expect(await k.okData(k.call('teacher01', 'POST', '/api/GSMStartClassAttendance/SaveImportExcel', posted))).toEqual({ saved: 0, skipped: 9 });
   });
 
   it('refuses outside the current term, in another teacher\'s class, for a student, and rows of two classes', async () => {
-    const bytes = await k.sheet([[c.students[0]!.number, '', '2026-10-20', 'Present', '']]);
+    const bytes = await k.sheet([[c.students[0]!.number, '', c.day(43), 'Present', '']]);
     expect((await k.upload('teacher01', c.pastCls.id, bytes)).json()).toMatchObject({ statusCode: 700, message: '93000' });
     expect((await k.upload('teacher02', c.cls.id, bytes)).statusCode).toBe(403);
     expect((await k.upload('mba01', c.cls.id, bytes)).statusCode).toBe(403);
@@ -89,7 +89,7 @@ describe('the import (ACAD-C08, C09)', () => {
   });
 
   it('takes spreadsheets only, judged by content', async () => {
-    const bytes = await k.sheet([[c.students[0]!.number, '', '2026-10-20', 'Present', '']]);
+    const bytes = await k.sheet([[c.students[0]!.number, '', c.day(43), 'Present', '']]);
     expect((await k.upload('teacher01', c.cls.id, Buffer.from('a,b,c'), 'attendance.csv')).json()).toMatchObject({ statusCode: 700, message: '90010' });
     expect((await k.upload('teacher01', c.cls.id, Buffer.from('not a workbook at all'), 'attendance.xlsx')).json()).toMatchObject({ statusCode: 700, message: '90012' });
     expect((await k.upload('teacher01', c.cls.id, bytes, 'attendance.xls')).json()).toMatchObject({ statusCode: 700, message: '90012' });
@@ -105,8 +105,8 @@ describe('attendance rates', () => {
   it('counts attended statuses over records per enrolled student and names those below the threshold', async () => {
     const [a, b, s3] = c.students;
     await t.db.delete(attendanceRecords).where(eq(attendanceRecords.startClassId, c.cls.id));
-    for (const [d, status] of [['2026-11-02', 'Present'], ['2026-11-03', 'Late'], ['2026-11-04', 'OfficialLeave'], ['2026-11-05', 'Absent']] as const) await k.insertRecord(c.cls.id, a!.id, d, status);
-    for (const [d, status] of [['2026-11-02', 'Present'], ['2026-11-03', 'SickLeave']] as const) await k.insertRecord(c.cls.id, b!.id, d, status);
+    for (const [d, status] of [[c.day(56), 'Present'], [c.day(57), 'Late'], [c.day(58), 'OfficialLeave'], [c.day(59), 'Absent']] as const) await k.insertRecord(c.cls.id, a!.id, d, status);
+    for (const [d, status] of [[c.day(56), 'Present'], [c.day(57), 'SickLeave']] as const) await k.insertRecord(c.cls.id, b!.id, d, status);
     const rates = await k.okData<AttendanceRates>(k.call('teacher01', 'GET', `/api/GSMStartClassAttendance/Rates?startClassId=${c.cls.id}`));
     expect(rates.threshold).toBe(80);
     const of = (id: number) => rates.students.find((s) => s.studentId === id)!;

@@ -66,11 +66,14 @@ export function statusOf(text: string): string | null {
 export interface CheckedRow { row: AttendanceImportRow; record: repo.NewRecord | null }
 
 /**
- * Every problem of every row: required cells, unknown student, not in the class, bad date, unknown
- * status, the same student and day twice in the file, or already recorded. A row without problems
+ * Every problem of every row: required cells, unknown student, not in the class, bad date, a date
+ * the class does not meet on (outside its term, or not one of its days: `dayRule`), unknown status,
+ * the same student and day twice in the file, or already recorded. A row without problems
  * carries the record to insert.
  */
-export async function checkRows(q: Queryable, startClassId: number, rows: (Cells & { row: number })[], recordedBy: number): Promise<CheckedRow[]> {
+export async function checkRows(
+  q: Queryable, startClassId: number, rows: (Cells & { row: number })[], recordedBy: number, dayRule: (date: string) => ImportProblem | null,
+): Promise<CheckedRow[]> {
   const students = await repo.studentsByNumber(q, startClassId, [...new Set(rows.map((r) => r.studentNumber).filter(Boolean))]);
   const recorded = await repo.recordedDays(q, startClassId, [...students.values()].map((s) => s.id));
   const seen = new Set<string>();
@@ -83,6 +86,8 @@ export async function checkRows(q: Queryable, startClassId: number, rows: (Cells
     if (student && !student.enrolled) add('93003', { studentNumber: cells.studentNumber });
     const date = cells.attendanceDate ? normalDate(cells.attendanceDate) : null;
     if (cells.attendanceDate && !date) add('93004', { value: cells.attendanceDate.slice(0, 40) });
+    const dayProblem = date ? dayRule(date) : null;
+    if (dayProblem) problems.push(dayProblem);
     const status = cells.status ? statusOf(cells.status) : null;
     if (cells.status && !status) add('93005', { value: cells.status.slice(0, 40) });
     if (cells.remark.length > 500) add('90003', { detail: 'remark' });

@@ -5,7 +5,9 @@ import { apiKit } from '../../test/api-kit.ts';
 import { bearer, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/upload-fixtures.ts';
 import { attendanceRecords } from './attendance.tables.ts';
-import { currentTermKey, enrol, makeStartClass, makeStudents, pastTermKey } from './teaching-test-kit.ts';
+import { schoolDate } from '../../platform/time/school-zone.ts';
+import { slotDay } from './teaching-weeks.ts';
+import { addSlots, currentTermKey, enrol, makeStartClass, makeStudents, pastTermKey, termWindow } from './teaching-test-kit.ts';
 
 /** Shared steps of the attendance integration tests (the survey kit's call/okData/refused/forbidden). */
 export function attendanceKit(t: () => TestApp, tokens: Record<string, string>) {
@@ -14,7 +16,9 @@ export function attendanceKit(t: () => TestApp, tokens: Record<string, string>) 
 
   /**
    * A class of the current term taught by `teacher` with three enrolled students and one outsider,
-   * a class of a past term and one of another teacher, each with the first student enrolled.
+   * a class of a past term and one of another teacher, each with the first student enrolled. The
+   * current term's classes meet every day of the term (a slot on each weekday, every week), so any
+   * `day(n)` of the term may be recorded; `day(n)` is the n-th day from the term's first Monday.
    */
   const classes = async (teacher: string, other: string) => {
     const db = t().db;
@@ -23,13 +27,18 @@ export function attendanceKit(t: () => TestApp, tokens: Record<string, string>) 
     const numbers = new Map((await db.select({ id: users.id, n: users.studentNumber }).from(users).where(inArray(users.id, made.map((s) => s.id)))).map((r) => [r.id, r.n!]));
     const students = made.map((s) => ({ ...s, number: numbers.get(s.id)! }));
     const teacherId = await userId(teacher);
+    const { startsAt } = await termWindow(db, cur);
+    const everyDay: [number, number, number][] = [1, 2, 3, 4, 5, 6, 7].map((d) => [d, 1, 2]);
     const cls = await makeStartClass(db, { term: cur, pageType: 'mba', teacherIds: [teacherId] });
+    await addSlots(db, cls.id, everyDay, [-1, 30]);
     await enrol(db, cls.id, students.slice(0, 3).map((s) => s.id));
     const pastCls = await makeStartClass(db, { term: past, pageType: 'mba', teacherIds: [teacherId] });
     await enrol(db, pastCls.id, [students[0]!.id]);
     const otherCls = await makeStartClass(db, { term: cur, pageType: 'mba', teacherIds: [await userId(other)] });
+    await addSlots(db, otherCls.id, everyDay, [-1, 30]);
     await enrol(db, otherCls.id, [students[0]!.id]);
-    return { cls, pastCls, otherCls, students };
+    const day = (n: number) => schoolDate(slotDay(startsAt, Math.floor(n / 7), (n % 7) + 1));
+    return { cls, pastCls, otherCls, students, day };
   };
 
   /** A record written straight into the database (for classes no one may write in through the API). */

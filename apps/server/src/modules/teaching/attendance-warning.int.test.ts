@@ -46,15 +46,15 @@ describe('the attendance warning', () => {
   it('warns the student and the teacher once when a recorded absence takes the rate below 80%, not again after more absences', async () => {
     const c = await setUp();
     const [en] = c.students;
-    await c.record(en!.number, '2026-09-07', 'Present');
-    await c.record(en!.number, '2026-09-14', 'Present');
+    await c.record(en!.number, c.day(0), 'Present');
+    await c.record(en!.number, c.day(7), 'Present');
     await t.app.jobs.runDue();
     expect(await smtp.to(emailOf(en!.username))).toHaveLength(0);
-    await c.record(en!.number, '2026-09-21', 'Absent');
+    await c.record(en!.number, c.day(14), 'Absent');
     await t.app.jobs.runDue();
     // More absences, one by the add call and one by an import: nothing more.
-    await c.record(en!.number, '2026-09-28', 'SickLeave');
-    const bytes = await k.sheet([[en!.number, '', '2026-10-05', 'Absent', '']]);
+    await c.record(en!.number, c.day(21), 'SickLeave');
+    const bytes = await k.sheet([[en!.number, '', c.day(28), 'Absent', '']]);
     const preview = (await k.upload(c.teacher.username, c.cls.id, bytes)).json().data as AttendanceImportPreview;
     expect(await k.okData(k.call(c.teacher.username, 'POST', '/api/GSMStartClassAttendance/SaveImportExcel', preview.rows))).toEqual({ saved: 1, skipped: 0 });
     await t.app.jobs.runDue();
@@ -80,23 +80,23 @@ describe('the attendance warning', () => {
   it('does not warn before three records, then warns through an import and through an edit', async () => {
     const c = await setUp();
     const [, second, third] = c.students;
-    await c.record(second!.number, '2026-09-07', 'Absent');
-    await c.record(second!.number, '2026-09-14', 'Absent');
-    for (const day of ['2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28']) await c.record(third!.number, day, 'Present');
-    await c.record(third!.number, '2026-10-05', 'Absent');
+    await c.record(second!.number, c.day(0), 'Absent');
+    await c.record(second!.number, c.day(7), 'Absent');
+    for (const day of [c.day(0), c.day(7), c.day(14), c.day(21)]) await c.record(third!.number, day, 'Present');
+    await c.record(third!.number, c.day(28), 'Absent');
     await t.app.jobs.runDue();
     // Two records at 0%, and 80% at five records: no warning yet.
     expect(await smtp.to(emailOf(second!.username))).toHaveLength(0);
     expect(await smtp.to(emailOf(third!.username))).toHaveLength(0);
 
-    const bytes = await k.sheet([[second!.number, '', '2026-09-21', 'Present', ''], [third!.number, '', '2026-10-12', 'Present', '']]);
+    const bytes = await k.sheet([[second!.number, '', c.day(14), 'Present', ''], [third!.number, '', c.day(35), 'Present', '']]);
     const preview = (await k.upload(c.teacher.username, c.cls.id, bytes)).json().data as AttendanceImportPreview;
     await k.okData(k.call(c.teacher.username, 'POST', '/api/GSMStartClassAttendance/SaveImportExcel', preview.rows));
     // The third student's 5 of 6 (83.3%) becomes 4 of 6 when a Present record is edited to Absent.
     const [firstRecord] = (await k.okData<{ data: { id: number; attendanceDate: string }[] }>(k.call(c.teacher.username, 'POST', '/api/GsmBishopManagement/SearchAttendance',
-      { pageNo: 0, pageSize: 50, pageType: 'mba', startClassId: c.cls.id, queryText: third!.number }))).data.filter((r) => r.attendanceDate === '2026-09-07');
+      { pageNo: 0, pageSize: 50, pageType: 'mba', startClassId: c.cls.id, queryText: third!.number }))).data.filter((r) => r.attendanceDate === c.day(0));
     await k.okData(k.call(c.teacher.username, 'PUT', `/api/GsmBishopManagement/${firstRecord!.id}`,
-      { id: firstRecord!.id, attendanceDate: '2026-09-07', status: 'Absent', studentNumber: third!.number, name: '', remark: '', pageType: 'mba', startClassId: c.cls.id }));
+      { id: firstRecord!.id, attendanceDate: c.day(0), status: 'Absent', studentNumber: third!.number, name: '', remark: '', pageType: 'mba', startClassId: c.cls.id }));
     await t.app.jobs.runDue();
 
     const [secondMail, ...secondMore] = await smtp.to(emailOf(second!.username));
@@ -117,11 +117,11 @@ describe('the attendance warning', () => {
     const c = await setUp();
     const [, s] = c.students;
     const ids = [];
-    for (const day of ['2026-09-07', '2026-09-14', '2026-09-21', '2026-09-28']) ids.push((await c.record(s!.number, day, 'Present')).id);
-    await c.record(s!.number, '2026-10-05', 'Absent');
+    for (const day of [c.day(0), c.day(7), c.day(14), c.day(21)]) ids.push((await c.record(s!.number, day, 'Present')).id);
+    await c.record(s!.number, c.day(28), 'Absent');
     // A second record of the same day is refused (93001) and rolls back: 4 of 5 (80%) still.
     await k.refused(k.call(c.teacher.username, 'POST', '/api/GsmBishopManagement',
-      { id: 0, attendanceDate: '2026-10-05', status: 'Absent', studentNumber: s!.number, name: '', remark: '', pageType: 'mba', startClassId: c.cls.id }), '93001');
+      { id: 0, attendanceDate: c.day(28), status: 'Absent', studentNumber: s!.number, name: '', remark: '', pageType: 'mba', startClassId: c.cls.id }), '93001');
     await t.app.jobs.runDue();
     expect(await smtp.to(emailOf(s!.username))).toHaveLength(0);
     await k.okData(k.call(c.teacher.username, 'DELETE', `/api/GsmBishopManagement/${ids[0]}`));

@@ -62,24 +62,24 @@ describe('the class header and IsNowTerm (ACAD-C07, C01)', () => {
 describe('writing records (ACAD-C04, C05, C06)', () => {
   it('adds a record of an enrolled student and lists it with its status name in the reader\'s language', async () => {
     const s = c.students[0]!;
-    const { id } = await k.okData<{ id: number }>(create('teacher01', body(c.cls.id, s.number, '2026-09-08', 'Late', '十分钟')));
+    const { id } = await k.okData<{ id: number }>(create('teacher01', body(c.cls.id, s.number, c.day(1), 'Late', '十分钟')));
     const zh = await k.okData<Page<AttendanceRecord>>(search('teacher01', c.cls.id));
-    expect(zh.data.find((r) => r.id === id)).toMatchObject({ attendanceDate: '2026-09-08', status: 'Late', statusName: '迟到', studentNumber: s.number, remark: '十分钟', startClassId: c.cls.id, pageType: 'mba' });
+    expect(zh.data.find((r) => r.id === id)).toMatchObject({ attendanceDate: c.day(1), status: 'Late', statusName: '迟到', studentNumber: s.number, remark: '十分钟', startClassId: c.cls.id, pageType: 'mba' });
     const en = await k.okData<Page<AttendanceRecord>>(search('teacher01', c.cls.id, {}, 'en-US'));
     expect(en.data.find((r) => r.id === id)?.statusName).toBe('Late');
   });
 
   it('refuses a second record of the same student, class and day with its own message', async () => {
     const s = c.students[1]!;
-    await k.okData(create('teacher01', body(c.cls.id, s.number, '2026-09-09')));
-    const res = await k.refused(create('teacher01', body(c.cls.id, s.number, '2026-09-09', 'Absent')), '93001');
+    await k.okData(create('teacher01', body(c.cls.id, s.number, c.day(2))));
+    const res = await k.refused(create('teacher01', body(c.cls.id, s.number, c.day(2), 'Absent')), '93001');
     expect(res.messageEn).toContain(s.number);
   });
 
   it('refuses a student not in the class, an unknown number and an unknown status', async () => {
-    await k.refused(create('teacher01', body(c.cls.id, c.students[3]!.number, '2026-09-08')), '93003');
-    await k.refused(create('teacher01', body(c.cls.id, 'NO-SUCH-NUMBER', '2026-09-08')), '93002');
-    await k.refused(create('teacher01', body(c.cls.id, c.students[0]!.number, '2026-09-10', 'Sleeping')));
+    await k.refused(create('teacher01', body(c.cls.id, c.students[3]!.number, c.day(1))), '93003');
+    await k.refused(create('teacher01', body(c.cls.id, 'NO-SUCH-NUMBER', c.day(1))), '93002');
+    await k.refused(create('teacher01', body(c.cls.id, c.students[0]!.number, c.day(3), 'Sleeping')));
     await k.refused(create('teacher01', body(c.cls.id, c.students[0]!.number, '2026-02-30')));
   });
 
@@ -95,29 +95,29 @@ describe('writing records (ACAD-C04, C05, C06)', () => {
 
   it('refuses a teacher in another teacher\'s class and a student anywhere (403)', async () => {
     const s = c.students[0]!;
-    await k.forbidden(create('teacher02', body(c.cls.id, s.number, '2026-09-15')));
-    await k.forbidden(create('teacher01', body(c.otherCls.id, s.number, '2026-09-15')));
-    await k.forbidden(create('mba01', body(c.cls.id, s.number, '2026-09-15')));
-    const rec = await k.insertRecord(c.otherCls.id, s.id, '2026-09-16');
-    await k.forbidden(k.call('teacher01', 'PUT', `/api/GsmBishopManagement/${rec.id}`, body(c.otherCls.id, s.number, '2026-09-16', 'Absent')));
+    await k.forbidden(create('teacher02', body(c.cls.id, s.number, c.day(8))));
+    await k.forbidden(create('teacher01', body(c.otherCls.id, s.number, c.day(8))));
+    await k.forbidden(create('mba01', body(c.cls.id, s.number, c.day(8))));
+    const rec = await k.insertRecord(c.otherCls.id, s.id, c.day(9));
+    await k.forbidden(k.call('teacher01', 'PUT', `/api/GsmBishopManagement/${rec.id}`, body(c.otherCls.id, s.number, c.day(9), 'Absent')));
     await k.forbidden(k.call('teacher01', 'DELETE', `/api/GsmBishopManagement/${rec.id}`));
     await k.forbidden(search('teacher01', c.otherCls.id));
     await k.forbidden(search('mba01', c.cls.id));
     await k.forbidden(k.call('mba01', 'POST', '/api/GsmBishopManagement/SearchQueryText', { pageNo: 0, pageSize: 30, startClassId: c.cls.id, queryText: '' }));
     // Staff write in any class of the current term.
-    await k.okData(create('eduadmin', body(c.otherCls.id, s.number, '2026-09-17')));
+    await k.okData(create('eduadmin', body(c.otherCls.id, s.number, c.day(10))));
   });
 
   it('edits a record (a clash with another record is the duplicate message) and deletes it', async () => {
     const s = c.students[2]!;
-    const { id } = await k.okData<{ id: number }>(create('teacher01', body(c.cls.id, s.number, '2026-09-22')));
-    await k.okData(create('teacher01', body(c.cls.id, s.number, '2026-09-23')));
-    await k.okData(k.call('teacher01', 'PUT', `/api/GsmBishopManagement/${id}`, body(c.cls.id, s.number, '2026-09-22', 'SickLeave', '发烧')));
+    const { id } = await k.okData<{ id: number }>(create('teacher01', body(c.cls.id, s.number, c.day(15))));
+    await k.okData(create('teacher01', body(c.cls.id, s.number, c.day(16))));
+    await k.okData(k.call('teacher01', 'PUT', `/api/GsmBishopManagement/${id}`, body(c.cls.id, s.number, c.day(15), 'SickLeave', '发烧')));
     const [row] = await t.db.select().from(attendanceRecords).where(eq(attendanceRecords.id, id));
     expect(row).toMatchObject({ status: 'SickLeave', remark: '发烧' });
-    await k.refused(k.call('teacher01', 'PUT', `/api/GsmBishopManagement/${id}`, body(c.cls.id, s.number, '2026-09-23')), '93001');
+    await k.refused(k.call('teacher01', 'PUT', `/api/GsmBishopManagement/${id}`, body(c.cls.id, s.number, c.day(16))), '93001');
     // A record never moves to another class through its body.
-    await k.refused(k.call('teacher01', 'PUT', `/api/GsmBishopManagement/${id}`, body(c.pastCls.id, s.number, '2026-09-22')));
+    await k.refused(k.call('teacher01', 'PUT', `/api/GsmBishopManagement/${id}`, body(c.pastCls.id, s.number, c.day(15))));
     await k.okData(k.call('teacher01', 'DELETE', `/api/GsmBishopManagement/${id}`));
     expect(await t.db.select().from(attendanceRecords).where(eq(attendanceRecords.id, id))).toHaveLength(0);
     await k.refused(k.call('teacher01', 'DELETE', `/api/GsmBishopManagement/${id}`), '90005');
@@ -127,13 +127,13 @@ describe('writing records (ACAD-C04, C05, C06)', () => {
 describe('reading records and students (ACAD-C02, C03)', () => {
   it('pages, searches, filters and sorts the records of the class only', async () => {
     const [a, b] = [c.students[0]!, c.students[1]!];
-    for (const d of ['2026-10-05', '2026-10-06', '2026-10-07']) await k.okData(create('teacher01', body(c.cls.id, a.number, d, 'Absent')));
-    await k.okData(create('teacher01', body(c.cls.id, b.number, '2026-10-05', 'Present')));
+    for (const d of [c.day(28), c.day(29), c.day(30)]) await k.okData(create('teacher01', body(c.cls.id, a.number, d, 'Absent')));
+    await k.okData(create('teacher01', body(c.cls.id, b.number, c.day(28), 'Present')));
     const page = await k.okData<Page<AttendanceRecord>>(search('teacher01', c.cls.id, { pageSize: 2 }));
     expect(page.data).toHaveLength(2);
     expect(page.total).toBe((await t.db.select().from(attendanceRecords).where(eq(attendanceRecords.startClassId, c.cls.id))).length);
     const absent = await k.okData<Page<AttendanceRecord>>(search('teacher01', c.cls.id, { conModels: [{ fieldName: 'status', fieldValue: 'Absent', conditionalType: 0 }], orderBy: 'attendanceDate', sort: 'asc' }));
-    expect(absent.data.map((r) => r.attendanceDate)).toEqual(['2026-10-05', '2026-10-06', '2026-10-07']);
+    expect(absent.data.map((r) => r.attendanceDate)).toEqual([c.day(28), c.day(29), c.day(30)]);
     const byNumber = await k.okData<Page<AttendanceRecord>>(search('teacher01', c.cls.id, { queryText: b.number }));
     expect(byNumber.data.every((r) => r.studentNumber === b.number)).toBe(true);
     await k.refused(search('teacher01', c.cls.id, { orderBy: 'password_hash' }), '90004');
@@ -150,10 +150,10 @@ describe('reading records and students (ACAD-C02, C03)', () => {
 describe('the unique record under a race', () => {
   it('lets exactly one of twelve simultaneous adds of the same student and day through', async () => {
     const s = c.students[2]!;
-    const results = await Promise.all(Array.from({ length: 12 }, () => create('teacher01', body(c.cls.id, s.number, '2026-11-02', 'Present'))));
+    const results = await Promise.all(Array.from({ length: 12 }, () => create('teacher01', body(c.cls.id, s.number, c.day(56), 'Present'))));
     const codes = results.map((r) => r.json().statusCode as number);
     expect(codes.filter((x) => x === 200)).toHaveLength(1);
     expect(results.filter((r) => r.json().message === '93001')).toHaveLength(11);
-    expect(await t.db.select().from(attendanceRecords).where(and(eq(attendanceRecords.startClassId, c.cls.id), eq(attendanceRecords.studentId, s.id), eq(attendanceRecords.attendanceDate, '2026-11-02')))).toHaveLength(1);
+    expect(await t.db.select().from(attendanceRecords).where(and(eq(attendanceRecords.startClassId, c.cls.id), eq(attendanceRecords.studentId, s.id), eq(attendanceRecords.attendanceDate, c.day(56))))).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Role, attendanceCourseQuerySchema, attendanceCourseRowSchema, attendanceImportPreviewSchema, attendanceImportResultSchema, attendanceImportSaveSchema,
+  Role, attendanceCourseQuerySchema, attendanceDaysSchema, attendanceCourseRowSchema, attendanceImportPreviewSchema, attendanceImportResultSchema, attendanceImportSaveSchema,
   attendanceRatesQuerySchema, attendanceRatesSchema, attendanceRecordSchema, attendanceSaveSchema, attendanceSearchSchema, fileRecordSchema,
   importQuerySchema, isNowTermQuerySchema, pageOf, startClassHeaderSchema, startClassIdQuerySchema, studentHitSchema, studentSearchSchema,
 } from '@portal/contracts';
@@ -16,7 +16,7 @@ import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 /** Teachers (their own classes, checked per class by the service) and the teaching administrators; students never. */
 const staff = [Role.teacher, Role.teachingAdmin];
 
-/** The attendance calls of calls.tsv (ACAD-C01…C10), the template download and the rates. */
+/** The attendance calls of calls.tsv (ACAD-C01…C10), the template download, the class's days and the rates. */
 export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new AttendanceService(app.db);
   const tags = ['teaching'];
@@ -68,6 +68,9 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/GSMStartClassAttendance/SaveImportExcel', { config: access(staff, 'import'), schema: { tags, body: attendanceImportSaveSchema, response: reply(attendanceImportResultSchema) } },
     async (req) => ok(await service.importSave(authOf(req), req.body)));
+
+  app.get('/GSMStartClassAttendance/Days', { config: access(staff, 'query'), schema: { tags, querystring: importQuerySchema, response: reply(attendanceDaysSchema) } },
+    async (req) => ok(await service.days(authOf(req), req.query.startClassId)));
 
   app.get('/GSMStartClassAttendance/Rates', { config: access(staff, 'query'), schema: { tags, querystring: attendanceRatesQuerySchema, response: reply(attendanceRatesSchema) } },
     async (req) => ok(await service.rates(authOf(req), req.query.startClassId, req.query.threshold)));

@@ -1,5 +1,5 @@
 import {
-  Role, attendanceImportSaveSchema, attendanceSaveSchema, attendedStatuses, type AttendanceImportPreview, type AttendanceRates, type AttendanceRecord, type PageQuery, type StartClassHeader, type StudentHit,
+  Role, attendanceImportSaveSchema, attendanceSaveSchema, attendedStatuses, type AttendanceDays, type AttendanceImportPreview, type AttendanceRates, type AttendanceRecord, type PageQuery, type StartClassHeader, type StudentHit,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
@@ -8,6 +8,7 @@ import type { Db, Queryable } from '../../platform/db/client.ts';
 import { sqlStateOf } from '../../platform/http/db-errors.ts';
 import { BizError, forbidden, notFound } from '../../platform/http/errors.ts';
 import { dictionaryData } from '../../platform/dictionaries/dictionary.data.ts';
+import { classDayRule, classDays, termDays } from './attendance-days.ts';
 import { attendanceTemplate, checkRows, previewOf, readAttendanceSheet } from './attendance-import.ts';
 import { recordStudent } from './attendance-notices.repo.ts';
 import { attendanceRate, reportAttendanceWarnings } from './attendance-warning.ts';
@@ -30,7 +31,8 @@ export const isTeachingStaff = (who: AuthContext) => hasRole(who, [Role.teaching
  * The rules of attendance (README.md, 'Attendance'): a teacher reads and writes only the classes they
  * teach (403 otherwise), staff all classes; writes only in a class of the current term by the
  * database clock (93000), on every write; one record per student, class and day (93001, the unique
- * key under a race); the student must be enrolled in the class (93003). Every write judges the
+ * key under a race); the student must be enrolled in the class (93003); the date must be a day the
+ * class meets (93010 outside its term, 93011 not one of its days; attendance-days.ts). Every write judges the
  * attendance warning of the students it touched, in its transaction (attendance-warning.ts).
  */
 export class AttendanceService {
@@ -50,6 +52,27 @@ export class AttendanceService {
     const c = await this.classFor(q, who, startClassId);
     if (!(await isCurrentTerm(q, c))) throw new BizError('93000');
     return c;
+  }
+
+  /** The class's day rule (attendance-days.ts), read in the write's transaction. */
+  private async dayRule(q: Queryable, startClassId: number) {
+    const cal = await repo.classCalendar(q, startClassId);
+    if (!cal) throw notFound();
+    return classDayRule(cal);
+  }
+
+  private async checkDay(q: Queryable, startClassId: number, date: string): Promise<void> {
+    const problem = (await this.dayRule(q, startClassId))(date);
+    if (problem) throw new BizError(problem.code, problem.params);
+  }
+
+  /** The days the class meets, which the dialog's date picker offers. */
+  async days(who: AuthContext, startClassId: number): Promise<AttendanceDays> {
+    await this.classFor(this.db, who, startClassId);
+    const cal = await repo.classCalendar(this.db, startClassId);
+    if (!cal) throw notFound();
+    const { first, last } = termDays(cal);
+    return { termFirstDay: first, termLastDay: last, days: classDays(cal) };
   }
 
   courseList(who: AuthContext, query: PageQuery) {
@@ -99,6 +122,7 @@ export class AttendanceService {
     return this.duplicateAsRefusal(input, () => this.db.transaction(async (tx) => {
       const c = await this.writableClass(tx, who, input.startClassId);
       const studentId = await this.studentOf(tx, c.id, input.studentNumber);
+      await this.checkDay(tx, c.id, input.attendanceDate);
       const id = await repo.insertRecord(tx, {
         startClassId: c.id, studentId, attendanceDate: input.attendanceDate, status: input.status, remark: input.remark, recordedBy: who.userId,
       });
@@ -115,6 +139,7 @@ export class AttendanceService {
       const c = await this.writableClass(tx, who, existing.startClassId);
       if (input.startClassId !== c.id) throw new BizError('90003', { detail: 'startClassId' });
       const studentId = await this.studentOf(tx, c.id, input.studentNumber);
+      await this.checkDay(tx, c.id, input.attendanceDate);
       const was = await recordStudent(tx, id);
       await repo.updateRecord(tx, id, { studentId, attendanceDate: input.attendanceDate, status: input.status, remark: input.remark, recordedBy: who.userId });
       // An edit may change the status or move the record to another student: both rates are judged again.
@@ -145,7 +170,7 @@ export class AttendanceService {
   async importPreview(who: AuthContext, startClassId: number, path: string): Promise<AttendanceImportPreview> {
     const c = await this.writableClass(this.db, who, startClassId);
     const { rows, fileProblems } = await readAttendanceSheet(path);
-    return previewOf(await checkRows(this.db, c.id, rows, who.userId), fileProblems);
+    return previewOf(await checkRows(this.db, c.id, rows, who.userId, await this.dayRule(this.db, c.id)), fileProblems);
   }
 
   /**
@@ -159,7 +184,7 @@ export class AttendanceService {
       const c = await this.writableClass(tx, who, rows[0]!.startClassId);
       const checked = await checkRows(tx, c.id, rows.map((r) => ({
         row: r.row, studentNumber: r.studentNumber.trim(), name: r.name.trim(), attendanceDate: r.attendanceDate.trim(), status: r.status.trim(), remark: r.remark.trim(),
-      })), who.userId);
+      })), who.userId, await this.dayRule(tx, c.id));
       const valid = checked.flatMap((x) => (x.record ? [x.record] : []));
       const saved = await repo.insertNew(tx, valid);
       await reportAttendanceWarnings(tx, c.id, valid.map((r) => r.studentId));

@@ -22,6 +22,7 @@ const adminColumns = {
   startsAt: lectures.startsAt, endsAt: lectures.endsAt, address: lectures.venue, addressEn: lectures.venueEn, teacherNames: lectures.teacherNames,
   teacherNamesEn: lectures.teacherNamesEn, teacherIds: teacherIdsSql, capacity: lectures.capacity, signUpCount: lectures.signedUp,
   signupStartDay: lectures.signupBegin, signupEndDay: lectures.signupEnd, credit: lectures.credit, homeWorkDeadline: lectures.homeworkDeadline,
+  audiencePageTypes: lectures.audiencePageTypes, audienceEntranceYears: lectures.audienceEntranceYears,
 };
 export type AdminLectureRecord = Awaited<ReturnType<ReturnType<typeof adminQuery>['execute']>>[number];
 const adminQuery = (db: Queryable) => db.select(adminColumns).from(lectures);
@@ -65,6 +66,7 @@ const values = (v: LectureInput) => ({
   venue: v.address, venueEn: v.addressEn, teacherNames: v.teacherNames, teacherNamesEn: v.teacherNamesEn, capacity: v.capacity,
   signupBegin: new Date(v.signupStartDay), signupEnd: new Date(v.signupEndDay), credit: v.credit,
   homeworkDeadline: v.homeWorkDeadline ? new Date(v.homeWorkDeadline) : null,
+  audiencePageTypes: [...new Set(v.audiencePageTypes)].sort(), audienceEntranceYears: [...new Set(v.audienceEntranceYears)].sort((a, b) => a - b),
 });
 
 export async function insertLecture(tx: Queryable, v: LectureInput, createdBy: number | null): Promise<number> {

@@ -20,7 +20,8 @@ export function lecturesKit(t: () => TestApp, tokens: Record<string, string>) {
     return {
       subject: '测试讲座', subjectEn: 'Test lecture', schoolYear: term.schoolYear, termValue: term.term, startsAt: at(72), endsAt: at(74),
       address: '报告厅', addressEn: 'Auditorium', teacherNames: '赵教授', teacherNamesEn: 'Prof. Zhao', teacherIds: [await userId('teacher01')],
-      capacity: 30, signupStartDay: at(-1), signupEndDay: at(48), credit: 1, homeWorkDeadline: at(24 * 10), ...o,
+      capacity: 30, signupStartDay: at(-1), signupEndDay: at(48), credit: 1, homeWorkDeadline: at(24 * 10),
+      audiencePageTypes: [], audienceEntranceYears: [], ...o,
     };
   };
   const makeLecture = async (o: Partial<LectureInput> = {}) =>

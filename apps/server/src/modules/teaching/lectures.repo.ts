@@ -1,7 +1,7 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { SCHOOL_TZ, type ConModel } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
-import { storedFiles } from '../../platform/db/platform.tables.ts';
+import { storedFiles, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import { windowOpen } from '../../platform/time/db-clock.ts';
 import { lectureSignups, lectures, lectureTeachers } from './lectures.tables.ts';
@@ -18,6 +18,23 @@ const teacherIdsSql = sql<string>`coalesce((select string_agg(t.teacher_id::text
 /** Homework may be handed in: signed up, qualified clock-in, none yet, before the deadline (exclusive). */
 export const homeworkOpenSql = sql<boolean>`coalesce(${lectureSignups.id} is not null and ${lectureSignups.clockingInStatus} = 1
   and ${lectureSignups.homeworkFileId} is null and ${lectures.homeworkDeadline} is not null and now() < ${lectures.homeworkDeadline}, false)`;
+
+/** What a lecture's audience is judged by: the student's own record, never the payload. */
+export interface StudentAudience { pageType: string | null; entranceYear: number | null }
+
+export async function audienceOf(db: Queryable, studentId: number): Promise<StudentAudience> {
+  const [row] = await db.select({ pageType: users.pageType, entranceYear: users.studyEntranceYear }).from(users).where(eq(users.id, studentId));
+  return { pageType: row?.pageType ?? null, entranceYear: row?.entranceYear ?? null };
+}
+
+/**
+ * The lecture is for this student (README, 'Audience'): each list empty (everyone) or naming the
+ * student's programme and entrance year. A student without one is outside any list that is set.
+ */
+export function inAudienceSql(a: StudentAudience): SQL<boolean> {
+  return sql<boolean>`((cardinality(${lectures.audiencePageTypes}) = 0 or ${a.pageType ?? ''}::text = any(${lectures.audiencePageTypes}))
+    and (cardinality(${lectures.audienceEntranceYears}) = 0 or ${a.entranceYear ?? -1}::int = any(${lectures.audienceEntranceYears})))`;
+}
 
 /** Request names the student lists filter and sort by. */
 export const studentListAllowList: AllowList = {
@@ -55,6 +72,7 @@ export type StudentLectureRecord = Awaited<ReturnType<ReturnType<typeof joined>[
 
 export interface StudentListParams {
   studentId: number;
+  audience: StudentAudience;
   /** Only the caller's signed-up lectures (my lectures). */
   mine: boolean;
   queryText: string;
@@ -66,8 +84,9 @@ export interface StudentListParams {
 }
 
 export async function listForStudent(db: Queryable, p: StudentListParams): Promise<{ rows: StudentLectureRecord[]; total: number }> {
+  // Outside its audience a lecture is not listed, unless the student signed up before it was narrowed.
   const where = and(
-    p.mine ? isNotNull(lectureSignups.id) : undefined,
+    p.mine ? isNotNull(lectureSignups.id) : or(inAudienceSql(p.audience), isNotNull(lectureSignups.id)),
     textSearch(p.queryText, lectures.subject, lectures.subjectEn, lectures.teacherNames, lectures.teacherNamesEn, lectures.venue, lectures.venueEn),
     filtersOf(studentListAllowList, p.conModels),
   );
@@ -92,10 +111,14 @@ export async function homeworkLectureOf(db: Queryable, studentId: number): Promi
   return row;
 }
 
-/** The lecture's state judged at this very moment (clock_timestamp), read after its row lock was taken. */
-export async function lockedLectureState(tx: Queryable, lectureId: number) {
+/**
+ * The lecture's state judged at this very moment (clock_timestamp), read after its row lock was
+ * taken; with the student's audience, whether the lecture is for them.
+ */
+export async function lockedLectureState(tx: Queryable, lectureId: number, audience?: StudentAudience) {
   const [row] = await tx.select({
     id: lectures.id, capacity: lectures.capacity, signedUp: lectures.signedUp,
+    inAudience: audience ? inAudienceSql(audience) : sql<boolean>`true`,
     ended: sql<boolean>`${lectures.endsAt} <= clock_timestamp()`,
     notYet: sql<boolean>`clock_timestamp() < ${lectures.signupBegin}`,
     open: sql<boolean>`${windowOpen(lectures.signupBegin, lectures.signupEnd, sql`clock_timestamp()`)}`,

@@ -14,6 +14,8 @@ interface SeedLecture {
   /** Days from the seed day: sign-up opens and closes; the lecture starts (14:00, two and a half hours). */
   signup: [number, number]; lectureDay: number; capacity: number; credit: number; homeworkDays?: number;
   students: { username: string; clockIn?: 1 | 2; achievement?: 0 | 1 }[];
+  /** The programmes it is for; none: everyone. */
+  pageTypes?: ('emba' | 'mba' | 'benyan')[];
 }
 
 const mbaMates = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ username: `mba${String(from + i).padStart(2, '0')}` }));
@@ -41,9 +43,11 @@ export const demoLectures: SeedLecture[] = [
     students: [{ username: 'mba01', clockIn: 1, achievement: 1 }, { username: 'mba05', clockIn: 2, achievement: 0 }] },
   { subject: '中国企业出海战略', subjectEn: 'Going Global: Strategies of Chinese Firms', venue: '北京校区 1 号楼 报告厅', venueEn: 'Beijing Campus Building 1 Auditorium',
     teacherNames: '周教授', teacherNamesEn: 'Prof. Zhou', teachers: ['teacher04'], signup: [-30, -16], lectureDay: -14, capacity: 3, credit: 1.5,
-    students: [{ username: 'emba01', clockIn: 1, achievement: 1 }, { username: 'emba02', clockIn: 1, achievement: 1 }, { username: 'emba03', clockIn: 2, achievement: 0 }] },
+    students: [{ username: 'emba01', clockIn: 1, achievement: 1 }, { username: 'emba02', clockIn: 1, achievement: 1 }, { username: 'emba03', clockIn: 2, achievement: 0 }],
+    pageTypes: ['emba'] },
   { subject: '领导力与组织变革', subjectEn: 'Leadership and Organisational Change', venue: '北京校区 1 号楼 201', venueEn: 'Beijing Campus Building 1 Room 201',
-    teacherNames: '周教授', teacherNamesEn: 'Prof. Zhou', teachers: ['teacher04'], signup: [-2, 8], lectureDay: 12, capacity: 30, credit: 1, students: [{ username: 'emba02' }] },
+    teacherNames: '周教授', teacherNamesEn: 'Prof. Zhou', teachers: ['teacher04'], signup: [-2, 8], lectureDay: 12, capacity: 30, credit: 1, students: [{ username: 'emba02' }],
+    pageTypes: ['emba'] },
   { subject: '行为金融学漫谈', subjectEn: 'Notes on Behavioural Finance', venue: '舜德楼 报告厅', venueEn: 'Shunde Building Auditorium',
     teacherNames: '孙教授', teacherNamesEn: 'Prof. Sun', teachers: ['teacher03'], signup: [-75, -65], lectureDay: -60, capacity: 80, credit: 1,
     students: [{ username: 'mba06', clockIn: 1, achievement: 1 }] },
@@ -66,6 +70,7 @@ export async function seedLectures(tx: Queryable, ids: DemoIds, day: Date): Prom
       venue: l.venue, venueEn: l.venueEn, teacherNames: l.teacherNames, teacherNamesEn: l.teacherNamesEn, capacity: l.capacity, signedUp: students.length,
       signupBegin: cal.at(l.signup[0], 9), signupEnd: cal.at(l.signup[1], 18), credit: l.credit,
       homeworkDeadline: l.homeworkDays === undefined ? null : cal.at(l.lectureDay + l.homeworkDays, 23, 30), createdBy: ids.get('eduadmin') ?? null,
+      audiencePageTypes: l.pageTypes ?? [],
       createdAt: cal.at(l.signup[0] - 5, 10),
     }).returning({ id: lectures.id });
     const teacherIds = l.teachers.flatMap((t) => { const tid = id(t); return tid ? [tid] : []; });

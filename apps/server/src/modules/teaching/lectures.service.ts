@@ -4,7 +4,7 @@ import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, notFound, otherUsersData } from '../../platform/http/errors.ts';
 import {
-  changeSeats, clearHomework, deleteSignup, fileUse, findForStudent, findSignup, homeworkLectureOf, insertSignup, listForStudent,
+  audienceOf, changeSeats, clearHomework, deleteSignup, fileUse, findForStudent, findSignup, homeworkLectureOf, insertSignup, listForStudent,
   lockedLectureState, setHomework, type StudentLectureRecord,
 } from './lectures.repo.ts';
 
@@ -37,19 +37,22 @@ export class LecturesService {
 
   /** C22 (all lectures) and C23/C24 (mine): the token says who asks, whatever intParam holds. */
   async list(auth: AuthContext, body: LectureListBody, mine: boolean): Promise<Page<LectureRow>> {
-    const { rows, total } = await listForStudent(this.db, { ...body, studentId: auth.userId, mine: mine || body.isSignUped === true });
+    const audience = await audienceOf(this.db, auth.userId);
+    const { rows, total } = await listForStudent(this.db, { ...body, studentId: auth.userId, audience, mine: mine || body.isSignUped === true });
     return { data: rows.map((r) => this.row(r)), total };
   }
 
   /**
    * C25. The lecture's row lock queues concurrent sign-ups; each then judges the window and the seats
    * at its own moment, and the check on signed_up <= capacity holds even if this code were wrong.
+   * A lecture whose audience leaves the student out is refused first (93219): it is not theirs to take.
    */
   async signUp(auth: AuthContext, body: LectureSignupBody): Promise<{ id: number }> {
     if (body.studentId !== auth.userId) throw otherUsersData();
     return this.db.transaction(async (tx) => {
-      const s = await lockedLectureState(tx, body.jzCourseLecturesId);
+      const s = await lockedLectureState(tx, body.jzCourseLecturesId, await audienceOf(tx, auth.userId));
       if (!s) throw notFound();
+      if (!s.inAudience) throw new BizError('93219');
       if (s.ended) throw new BizError('19300');
       if (s.notYet) throw new BizError('93200');
       if (!s.open) throw new BizError('93201');

@@ -32,6 +32,13 @@ export const lectures = pgTable('lectures', {
   credit: numeric('credit', { mode: 'number', precision: 5, scale: 2 }).notNull().default(0),
   /** Homework is handed in until this instant (exclusive); null: no homework. */
   homeworkDeadline: ts('homework_deadline'),
+  /**
+   * The audience: the programmes (users.page_type) and entrance years (users.study_entrance_year)
+   * it is for; an empty list admits everyone. Outside it a lecture is neither listed to the student
+   * nor accepted at sign-up (README, 'Audience').
+   */
+  audiencePageTypes: text('audience_page_types').array().notNull().default(sql`'{}'::text[]`),
+  audienceEntranceYears: integer('audience_entrance_years').array().notNull().default(sql`'{}'::integer[]`),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
@@ -40,6 +47,7 @@ export const lectures = pgTable('lectures', {
   check('lectures_times', sql`${t.startsAt} < ${t.endsAt}`),
   check('lectures_signup_window', sql`${t.signupBegin} < ${t.signupEnd} and ${t.signupEnd} <= ${t.endsAt}`),
   check('lectures_credit', sql`${t.credit} >= 0`),
+  check('lectures_audience_page_types', sql`${t.audiencePageTypes} <@ array['benyan', 'mba', 'emba', 'master', 'phd']::text[]`),
   index('lectures_starts_idx').on(t.startsAt),
 ]);
 

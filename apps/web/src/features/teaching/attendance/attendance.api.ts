@@ -1,5 +1,5 @@
 import {
-  attendanceCourseRowSchema, attendanceImportPreviewSchema, attendanceImportResultSchema, attendanceRatesSchema, attendanceRecordSchema, dictionaryItemSchema,
+  attendanceCourseRowSchema, attendanceDaysSchema, attendanceImportPreviewSchema, attendanceImportResultSchema, attendanceRatesSchema, attendanceRecordSchema, dictionaryItemSchema,
   fileRecordSchema, pageOf, startClassHeaderSchema, studentHitSchema,
 } from '@portal/contracts';
 import type { AttendanceImportRow, AttendanceSave } from '@portal/contracts';
@@ -19,6 +19,7 @@ export const attendanceKeys = {
   records: (id: number) => [...attendanceKeys.cls(id), 'records'] as const,
   students: (id: number, text: string) => [...attendanceKeys.cls(id), 'students', text] as const,
   rates: (id: number, threshold: number) => [...attendanceKeys.cls(id), 'rates', threshold] as const,
+  days: (id: number) => [...attendanceKeys.cls(id), 'days'] as const,
 };
 
 /** The student search of the dialog: 30 a page (education.md §3). */
@@ -68,6 +69,15 @@ export const useAttendanceRates = (id: number, threshold: number) =>
   useQuery({
     queryKey: attendanceKeys.rates(id, threshold),
     queryFn: ({ signal }) => http.get('/GSMStartClassAttendance/Rates', attendanceRatesSchema, { query: { startClassId: id, threshold }, signal }),
+  });
+
+/** The days the class meets: the only days the dialog's date picker offers (the server refuses others). */
+export const useClassDays = (id: number, enabled: boolean) =>
+  useQuery({
+    queryKey: attendanceKeys.days(id),
+    queryFn: ({ signal }) => http.get('/GSMStartClassAttendance/Days', attendanceDaysSchema, { query: { startClassId: id }, signal }),
+    enabled,
+    staleTime: 10 * 60_000,
   });
 
 /** A write of a class: afterwards the records, rates and header of that class load again. */

@@ -2,11 +2,12 @@ import { attendanceSaveSchema } from '@portal/contracts';
 import type { AttendanceRecord, StudentHit } from '@portal/contracts';
 import { DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { schoolNow } from '../../../../shared/date-format.ts';
 import { notifyError, notifySuccess } from '../../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../../shared/language.ts';
-import { attendanceApi, useAttendanceStatuses, useClassMutation } from '../attendance.api.ts';
+import { attendanceApi, useAttendanceStatuses, useClassDays, useClassMutation } from '../attendance.api.ts';
 
 interface FormValues { attendanceDate?: Dayjs; status?: string; studentNumber?: string; name?: string; remark?: string }
 
@@ -15,7 +16,8 @@ const DEBOUNCE_MS = 500;
 
 /**
  * Add or edit one record (ACAD-C04/C05, V01): date, status and student number required; the name is
- * the chosen student's and read-only. The student search offers only the class's enrolled students.
+ * the chosen student's and read-only. The student search offers only the class's enrolled students,
+ * the date picker only the days the class meets (the server's rule; until they load, every day).
  */
 export function AttendanceDialog({ startClassId, pageType, record, open, onClose }: {
   startClassId: number; pageType: string; record: AttendanceRecord | null; open: boolean; onClose: () => void;
@@ -24,6 +26,15 @@ export function AttendanceDialog({ startClassId, pageType, record, open, onClose
   const lang = useLanguage();
   const [form] = Form.useForm<FormValues>();
   const statuses = useAttendanceStatuses();
+  const classDays = useClassDays(startClassId, open);
+  const offered = useMemo(() => (classDays.data ? new Set(classDays.data.days) : null), [classDays.data]);
+  // The picker opens on the class day nearest today, so the teacher need not page through empty months.
+  const defaultPickerValue = useMemo(() => {
+    const days = classDays.data?.days ?? [];
+    const today = schoolNow().format('YYYY-MM-DD');
+    const day = [...days].reverse().find((d) => d <= today) ?? days[0];
+    return day ? dayjs(day) : undefined;
+  }, [classDays.data]);
   const [hits, setHits] = useState<StudentHit[]>([]);
   const [searching, setSearching] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -75,7 +86,10 @@ export function AttendanceDialog({ startClassId, pageType, record, open, onClose
     >
       <Form form={form} layout="vertical" data-testid="attendance-form">
         <Form.Item name="attendanceDate" label={t('teaching.attendance.columns.attendanceDate')} rules={[{ required: true, message: t('teaching.attendance.required') }]}>
-          <DatePicker style={{ width: '100%' }} data-testid="attendance-date" />
+          <DatePicker
+            style={{ width: '100%' }} data-testid="attendance-date" defaultPickerValue={defaultPickerValue}
+            disabledDate={(d) => offered !== null && !offered.has(d.format('YYYY-MM-DD'))}
+          />
         </Form.Item>
         <Form.Item name="status" label={t('teaching.attendance.columns.status')} rules={[{ required: true, message: t('teaching.attendance.required') }]}>
           <Select

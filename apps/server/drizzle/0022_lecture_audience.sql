@@ -1,0 +1,3 @@
+ALTER TABLE "lectures" ADD COLUMN "audience_page_types" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "lectures" ADD COLUMN "audience_entrance_years" integer[] DEFAULT '{}'::integer[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "lectures" ADD CONSTRAINT "lectures_audience_page_types" CHECK ("lectures"."audience_page_types" <@ array['benyan', 'mba', 'emba', 'master', 'phd']::text[]);
