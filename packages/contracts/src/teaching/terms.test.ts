@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { termLastDay, termNextDay, termProblems, weekZeroOf } from './terms.ts';
+import { termLastDay, termNextDay, termProblems, weekZeroOf, type TermHoliday } from './terms.ts';
 
 describe('the term rules shared by the staff form and the server', () => {
-  const base = { schoolYear: 2026, firstDay: '2026-09-07', weeks: 19, holidays: [] };
-  const h = (day: string, makeUpDay: string | null = null) => ({ day, name: '假', nameEn: 'Off', makeUpDay });
+  const base = { schoolYear: 2026, firstDay: '2026-09-07', weeks: 19, holidays: [] as TermHoliday[] };
+  const h = (day: string, makeUpDay: string | null = null): TermHoliday => ({ day, name: '假', nameEn: 'Off', makeUpDay });
 
   it('ends the term whole weeks after week 0\'s Monday', () => {
     expect(weekZeroOf('2026-09-07')).toBe('2026-09-07');
@@ -17,7 +17,7 @@ describe('the term rules shared by the staff form and the server', () => {
   });
 
   it('names each problem by its code', () => {
-    const codes = (v: Partial<typeof base> & { holidays?: ReturnType<typeof h>[] }) => termProblems({ ...base, ...v }).map((p) => p.code);
+    const codes = (v: Partial<typeof base>) => termProblems({ ...base, ...v }).map((p) => p.code);
     expect(codes({ weeks: 0 })).toEqual(['93702']);
     expect(codes({ weeks: 31 })).toEqual(['93702']);
     expect(codes({ firstDay: '2028-01-01' })).toEqual(['93703']);

@@ -33,7 +33,8 @@ export const termInputSchema = z.object({
   nameEn: text(100),
   /** The first day; week 0 is the week of the first Monday on or after it. */
   firstDay: dateSchema,
-  weeks: z.number().int(),
+  /** Bounded for the schema; TERM_WEEKS_MIN..MAX is judged by termProblems, which names the range (93702). */
+  weeks: z.number().int().min(0).max(100),
   holidays: z.array(termHolidaySchema).max(TERM_HOLIDAYS_MAX).default([]),
 });
 export type TermInput = z.output<typeof termInputSchema>;
@@ -54,7 +55,8 @@ export const termRowSchema = z.object({
   firstDay: z.string(),
   /** The Monday week 0 begins on. */
   weekZero: z.string(),
-  weeks: z.number().int(),
+  /** Bounded for the schema; TERM_WEEKS_MIN..MAX is judged by termProblems, which names the range (93702). */
+  weeks: z.number().int().min(0).max(100),
   lastDay: z.string(),
   holidays: z.array(termHolidaySchema),
   /** Classes taught in the term; a term with classes, lectures or grades cannot be deleted. */
