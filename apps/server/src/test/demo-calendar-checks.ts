@@ -20,7 +20,8 @@ const SEASONS: Record<string, { first: number[]; last: number[]; term: number; e
   秋季: { first: [9], last: [1], term: 1, en: 'autumn' },
   冬季: { first: [1], last: [2], term: 2, en: 'winter' },
   春季: { first: [2], last: [6], term: 3, en: 'spring' },
-  夏季: { first: [7], last: [8], term: 4, en: 'summer' },
+  // Summer begins on the Monday on or before 1 July (terms run whole weeks, demo-calendar.ts).
+  夏季: { first: [6, 7], last: [8, 9], term: 4, en: 'summer' },
 };
 
 /** Plan names name the term of their schoolYear/term columns, and the calendar's term of that name runs in its months. */

@@ -20,7 +20,8 @@ beforeAll(async () => {
   teacherIds = await ids(['teacher02', 'teacher03']);
   enrolled = await ids(['mba01', 'grad01']);
   // A term of this school year by the database clock, a course and a class taught by two teachers.
-  const [term] = await t.db.insert(schoolTerms).values({ schoolYear: 2990, term: 1, name: '测试学期', nameEn: 'Test term', startsAt: new Date(Date.now() - 86_400_000), endsAt: new Date(Date.now() + 86_400_000) }).returning();
+  // Begun long ago (terms never overlap, so not around today's seeded term), yet the latest school year to have begun.
+  const [term] = await t.db.insert(schoolTerms).values({ schoolYear: 2990, term: 1, name: '测试学期', nameEn: 'Test term', startsAt: new Date('1990-09-03T00:00:00+08:00'), endsAt: new Date('1990-10-01T00:00:00+08:00') }).returning();
   const [course] = await t.db.insert(teachingCourses).values({ courseNumber: 'SVYT001', nameCn: '评估测试课', nameEn: 'Evaluation Test Course', courseType: 12, credit: 2 }).returning();
   const [sc] = await t.db.insert(startClasses).values({ courseId: course!.id, schoolYear: term!.schoolYear, term: term!.term, pageType: 'mba', className: '评估测试班', classNameEn: 'Evaluation test class', capacity: 30, enrolled: 2 }).returning();
   classId = sc!.id;

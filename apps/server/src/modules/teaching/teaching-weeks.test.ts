@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { schoolDate, schoolTime } from '../../platform/time/school-zone.ts';
-import { slotDay, termWeeks, weekOf, weekZero } from './teaching-weeks.ts';
+import { slotDates, slotDay, termWeeks, weekOf, weekZero } from './teaching-weeks.ts';
 
 describe('teaching weeks', () => {
   // A spring term beginning on a Friday (20 February 2026): week 0 starts the Monday after.
@@ -23,4 +23,18 @@ describe('teaching weeks', () => {
     expect(weekOf(spring, schoolTime(2026, 3, 2))).toBe(1);
     expect(termWeeks(schoolTime(2026, 9, 7), schoolTime(2027, 1, 18))).toBe(19);
   });
+
+  it('takes a slot off a holiday, or onto its make-up day, keeping the meeting\'s week', () => {
+    const autumn = schoolTime(2026, 9, 7);
+    const slot = { termStartsAt: autumn, weekStart: 0, weekEnd: 5, weekName: 4, startTime: '14:00', endTime: '15:35' };
+    // Thursday 1 October off; Thursday 8 October made up on Saturday 10 October.
+    const holidays = new Map([['2026-10-01', null], ['2026-10-08', '2026-10-10']]);
+    const days = slotDates(slot, schoolTime(2026, 9, 1), schoolTime(2026, 11, 1), holidays);
+    expect(days.map((d) => [d.week, schoolDate(d.start)])).toEqual([[0, '2026-09-10'], [1, '2026-09-17'], [2, '2026-09-24'], [4, '2026-10-10'], [5, '2026-10-15']]);
+    expect(days[3]!.start).toEqual(schoolTime(2026, 10, 10, 14));
+    // A window holding only the make-up day finds it, though its holiday lies outside the window.
+    expect(slotDates(slot, schoolTime(2026, 10, 10), schoolTime(2026, 10, 11), holidays).map((d) => d.week)).toEqual([4]);
+    expect(slotDates(slot, schoolTime(2026, 9, 1), schoolTime(2026, 11, 1))).toHaveLength(6);
+  });
 });
+

@@ -59,3 +59,46 @@ export function slotDay(termStartsAt: Date, week: number, weekName: number, hhmm
 export function termWeeks(termStartsAt: Date, termEndsAt: Date): number {
   return Math.max(0, Math.floor((termEndsAt.getTime() - weekZero(termStartsAt).getTime()) / (7 * DAY_MS)));
 }
+
+/**
+ * A term's days off, by school day ('YYYY-MM-DD'): the make-up day its classes move to, or null
+ * when they are not held (term_holidays; README 'The school calendar').
+ */
+export type HolidayMap = ReadonlyMap<string, string | null>;
+const NO_HOLIDAYS: HolidayMap = new Map();
+
+/** What slotDates needs of a weekly slot: its term's first day, its weeks, weekday and times. */
+export interface WeeklySlot { termStartsAt: Date; weekStart: number; weekEnd: number; weekName: number; startTime: string; endTime: string }
+
+const at = (day: string, hhmm: string) => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const [h, mi] = hhmm.split(':').map(Number) as [number, number];
+  return schoolTime(y, m, d, h, mi);
+};
+
+/**
+ * The meetings of a weekly slot within [from, to): one a week on its weekday, except on the term's
+ * holidays, where it meets on the holiday's make-up day instead, or not at all. `week` is the week
+ * the meeting belongs to (the holiday's week for a made-up one), so it names the meeting uniquely.
+ */
+export function slotDates(s: WeeklySlot, from: Date, to: Date, holidays: HolidayMap = NO_HOLIDAYS): { week: number; start: Date; end: Date }[] {
+  const out: { week: number; start: Date; end: Date }[] = [];
+  // Only the weeks that can touch [from, to): a slot runs up to a whole term, the window is a month.
+  // A make-up day may lie weeks away from its holiday, so with make-up days every week is looked at.
+  const movable = [...holidays.values()].some((d) => d !== null);
+  const zero = slotDay(s.termStartsAt, 0, 1).getTime();
+  const first = movable ? s.weekStart : Math.max(s.weekStart, Math.floor((from.getTime() - zero) / (7 * DAY_MS)) - 1);
+  const last = movable ? s.weekEnd : Math.min(s.weekEnd, Math.ceil((to.getTime() - zero) / (7 * DAY_MS)) + 1);
+  for (let week = first; week <= last; week += 1) {
+    let start = slotDay(s.termStartsAt, week, s.weekName, s.startTime);
+    let end = slotDay(s.termStartsAt, week, s.weekName, s.endTime);
+    const day = schoolDate(start);
+    if (holidays.has(day)) {
+      const makeUp = holidays.get(day);
+      if (!makeUp) continue;
+      [start, end] = [at(makeUp, s.startTime), at(makeUp, s.endTime)];
+    }
+    if (start < to && end > from) out.push({ week, start, end });
+  }
+  return out.sort((a, b) => a.start.getTime() - b.start.getTime());
+}

@@ -5,6 +5,7 @@ import { attendancePart } from './attendance.part.ts';
 import { gradesPart } from './grades.part.ts';
 import { lecturesPart } from './lectures.part.ts';
 import { timetablePart } from './timetable.part.ts';
+import { termsPart } from './terms.part.ts';
 import { trainingPart } from './training.part.ts';
 import { seedTeachingCore } from './teaching.seed.ts';
 import { teacherClassScopes } from './teacher-scopes.repo.ts';
@@ -16,6 +17,6 @@ import { teacherClassScopes } from './teacher-scopes.repo.ts';
  * teacher's scope on the roles page is the classes they teach (the core's start_class_teachers).
  */
 export const teachingModule: PortalModule = {
-  ...joinParts('teaching', [timetablePart, attendancePart, trainingPart, lecturesPart, gradesPart], seedTeachingCore),
+  ...joinParts('teaching', [timetablePart, attendancePart, trainingPart, lecturesPart, gradesPart, termsPart], seedTeachingCore),
   roleScopes: [{ role: Role.teacher, scopesOf: teacherClassScopes }],
 };

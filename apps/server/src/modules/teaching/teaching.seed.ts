@@ -10,7 +10,8 @@ import { createPeople } from '../people/index.ts';
 import { enrolStudents } from './teaching-enrolments.repo.ts';
 import { slotDay, termWeeks } from './teaching-weeks.ts';
 import { demoClasses, demoClassTimes, facultyWithoutAccounts, gradeOf, type ClassSeed, type DemoPageType, type DemoWhen } from './teaching.seed-data.ts';
-import { classSessions, classTimes, classWeeklySlots, schoolTerms, startClassTeachers, startClasses, teachingCourses } from './teaching.tables.ts';
+import { classSessions, classTimes, classWeeklySlots, startClassTeachers, startClasses, teachingCourses } from './teaching.tables.ts';
+import { seedTerms } from './terms.seed.ts';
 
 /** A deterministic pseudo-random sequence, so classmates' scores are the same on every seed. */
 function sequence(seed: number) {
@@ -135,7 +136,7 @@ export async function seedTeachingCore(tx: Queryable, ids: DemoIds, day: Date): 
   const cal = demoCalendar(day);
   const terms = teachingTerms(cal.terms, cal.at(0, 0));
   const allTerms = cal.terms.includes(terms.oldest) ? cal.terms : [terms.oldest, ...cal.terms];
-  await tx.insert(schoolTerms).values(allTerms.map((t) => ({ schoolYear: yearOf(t), term: t.term, name: t.name, nameEn: t.nameEn, startsAt: t.start, endsAt: t.end })));
+  await seedTerms(tx, allTerms, cal.holidays);
   await tx.insert(classTimes).values(demoClassTimes.map(([beginTime, endTime], i) =>
     ({ period: i + 1, name: `第${i + 1}节`, nameEn: `Period ${i + 1}`, beginTime, endTime })));
 

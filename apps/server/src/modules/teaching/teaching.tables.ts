@@ -28,6 +28,28 @@ export const schoolTerms = pgTable('school_terms', {
   check('school_terms_window', sql`${t.startsAt} < ${t.endsAt}`),
 ]);
 
+/**
+ * A day off in a term (teaching-weeks.ts, 'holidays'): a weekly slot falling on `day` meets on
+ * `makeUpDay` instead (the make-up working day, 调休) when one is set, else not at all. Terms never
+ * overlap (the exclusion constraint `school_terms_no_overlap`, written by hand in migration 0023),
+ * so a day is a holiday of one term at most and is unique across the table.
+ */
+export const termHolidays = pgTable('term_holidays', {
+  id: serial('id').primaryKey(),
+  schoolYear: integer('school_year').notNull(),
+  term: smallint('term').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  makeUpDay: date('make_up_day', { mode: 'string' }),
+}, (t) => [
+  foreignKey({ name: 'term_holidays_term_fk', columns: [t.schoolYear, t.term], foreignColumns: [schoolTerms.schoolYear, schoolTerms.term] }).onDelete('cascade'),
+  uniqueIndex('term_holidays_day').on(t.day),
+  uniqueIndex('term_holidays_make_up_day').on(t.makeUpDay),
+  index('term_holidays_term_idx').on(t.schoolYear, t.term),
+  check('term_holidays_make_up_other_day', sql`${t.makeUpDay} is null or ${t.makeUpDay} <> ${t.day}`),
+]);
+
 /** A named class period of the teaching day (GSMClassTimes): period 1 is 08:00-08:45 and so on. */
 export const classTimes = pgTable('class_times', {
   period: smallint('period').primaryKey(),

@@ -1,14 +1,16 @@
 import type { CalendarEvent } from '@portal/contracts';
 import type { CalendarSource } from '../../platform/domains/module.ts';
 import * as repo from './timetable.repo.ts';
-import { slotDates } from './timetable.service.ts';
+import { holidaysOfTerms, termKeyOf } from './term-calendar.repo.ts';
+import { slotDates } from './teaching-weeks.ts';
 import type { Reader, SessionRow, SlotRow } from './timetable.repo.ts';
 
 export const TIMETABLE_URL = '/education/timetable/index';
 
 /**
  * Classes on the home calendar: a student's classes (enrolments), and the classes a teacher teaches,
- * as one event per meeting in [from, to): weekly slots expanded week by week, EMBA sessions as they are.
+ * as one event per meeting in [from, to): weekly slots expanded week by week (no meeting on a
+ * holiday, or one on its make-up day), EMBA sessions as they are.
  */
 export const timetableCalendar: CalendarSource = async (db, user, from, to) => {
   const readers: Reader[] = [{ studentId: user.id }, { teacherId: user.id }];
@@ -21,8 +23,10 @@ export const timetableCalendar: CalendarSource = async (db, user, from, to) => {
     events.push(e);
   };
   for (const reader of readers) {
-    for (const s of await repo.slotsOf(db, reader, { from, to })) {
-      for (const d of slotDates(s, from, to)) push({ id: `class-${s.slotId}-${d.week}`, ...title(s), start: d.start.toISOString(), end: d.end.toISOString(), kind: 'class', url: TIMETABLE_URL });
+    const slots = await repo.slotsOf(db, reader, { from, to });
+    const holidays = await holidaysOfTerms(db, slots);
+    for (const s of slots) {
+      for (const d of slotDates(s, from, to, holidays.get(termKeyOf(s)))) push({ id: `class-${s.slotId}-${d.week}`, ...title(s), start: d.start.toISOString(), end: d.end.toISOString(), kind: 'class', url: TIMETABLE_URL });
     }
     for (const s of await repo.sessionsOf(db, reader, { from, to })) {
       push({ id: `class-session-${s.sessionId}`, ...title(s), start: s.startsAt.toISOString(), end: s.endsAt.toISOString(), kind: 'class', url: TIMETABLE_URL });

@@ -5,7 +5,8 @@ import type { Db } from '../../platform/db/client.ts';
 import { BizError, otherUsersData } from '../../platform/http/errors.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { schoolDate, schoolTime } from '../../platform/time/school-zone.ts';
-import { slotDay, weekOf } from './teaching-weeks.ts';
+import { holidaysOfTerms, termKeyOf } from './term-calendar.repo.ts';
+import { slotDates, slotDay, weekOf } from './teaching-weeks.ts';
 import * as repo from './timetable.repo.ts';
 import type { ListFilter, SessionRow, SlotRow } from './timetable.repo.ts';
 
@@ -20,22 +21,6 @@ const yearName = (y: number) => `${y}-${y + 1}`;
 // One formatter: building an Intl.DateTimeFormat costs far more than formatting with it.
 const clock = new Intl.DateTimeFormat('en-GB', { timeZone: SCHOOL_TZ, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const hhmm = (d: Date) => clock.format(d);
-
-/** The days a slot meets on, within [from, to). */
-export function slotDates(s: Pick<SlotRow, 'termStartsAt' | 'weekStart' | 'weekEnd' | 'weekName' | 'startTime' | 'endTime'>, from: Date, to: Date): { week: number; start: Date; end: Date }[] {
-  const out = [];
-  // Only the weeks that can touch [from, to): a slot runs up to a whole term, the window is a month.
-  const zero = slotDay(s.termStartsAt, 0, 1).getTime();
-  const first = Math.max(s.weekStart, Math.floor((from.getTime() - zero) / (7 * DAY_MS)) - 1);
-  const last = Math.min(s.weekEnd, Math.ceil((to.getTime() - zero) / (7 * DAY_MS)) + 1);
-  for (let week = first; week <= last; week += 1) {
-    const start = slotDay(s.termStartsAt, week, s.weekName, s.startTime);
-    if (start >= to) break;
-    const end = slotDay(s.termStartsAt, week, s.weekName, s.endTime);
-    if (end > from) out.push({ week, start, end });
-  }
-  return out;
-}
 
 export class TimetableService {
   private readonly db: Db;
@@ -94,8 +79,9 @@ export class TimetableService {
       teacherNames: c.teacherNames, teacherNamesEn: c.teacherNamesEn, className: c.className, classNameEn: c.classNameEn, pageType: c.pageType,
     });
     if (mode === 'weekly') {
+      const holidays = (await holidaysOfTerms(this.db, [{ schoolYear: body.year, term: body.term }])).get(termKeyOf({ schoolYear: body.year, term: body.term }));
       for (const s of await repo.slotsOf(this.db, { studentId: me.id }, filter)) {
-        for (const d of slotDates(s, from, to)) entries.push({ day: schoolDate(d.start), at: d.start.getTime(), item: item(s, d.start, d.end) });
+        for (const d of slotDates(s, from, to, holidays)) entries.push({ day: schoolDate(d.start), at: d.start.getTime(), item: item(s, d.start, d.end) });
       }
     } else {
       for (const s of await repo.sessionsOf(this.db, { studentId: me.id }, { ...filter, from, to })) entries.push({ day: schoolDate(s.startsAt), at: s.startsAt.getTime(), item: item(s, s.startsAt, s.endsAt) });

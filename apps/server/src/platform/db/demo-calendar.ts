@@ -72,15 +72,22 @@ const later = (a: Day, b: Day) => (ordinal(a) >= ordinal(b) ? a : b);
 /** hh:mm at the school on a school day. */
 export const on = (x: Day, hour = 0, minute = 0): Date => schoolTime(x.y, x.m, x.d, hour, minute);
 
+/**
+ * Every term starts on a Monday and runs whole weeks, each where the one before ends, so the
+ * terms are the school calendar's data (first day and number of weeks, teaching.terms) with no
+ * gap between them and one term current on every day.
+ */
 function termsOf(y: number, springFestival: Day): DemoTerm[] {
   const sy = `${y}-${y + 1}`;
   // Autumn: 19 weeks from the first Monday of September, so it ends in January, before Spring Festival.
   const autumn = mondayFrom(dayOf(y, 9, 1));
   const winter = addDays(autumn, 19 * 7);
-  // Spring starts a week after Spring Festival and never before 20 February: always in February.
-  const spring = later(dayOf(y + 1, 2, 20), addDays(springFestival, 8));
-  const summer = dayOf(y + 1, 7, 1);
-  const nextAutumn = dayOf(y + 1, 9, 1);
+  // Spring: the Monday a week after Spring Festival and not before 20 February, kept in February.
+  const springMonday = mondayFrom(later(dayOf(y + 1, 2, 20), addDays(springFestival, 8)));
+  const spring = springMonday.m === 2 ? springMonday : addDays(springMonday, -7);
+  // Summer: from the Monday on or before 1 July (spring ends in June) to the next autumn's first Monday.
+  const summer = addDays(mondayFrom(dayOf(y + 1, 7, 1)), weekday(dayOf(y + 1, 7, 1)) === 1 ? 0 : -7);
+  const nextAutumn = mondayFrom(dayOf(y + 1, 9, 1));
   const make = (term: TermNo, name: string, nameEn: string, first: Day, next: Day): DemoTerm =>
     ({ schoolYear: sy, term, name, nameEn, first, next, start: on(first), end: on(next) });
   return [

@@ -5,6 +5,8 @@ import type { MenuEntry } from './module.ts';
 /** The home page's groups, in their order; modules put their entries into them by key. */
 export const menuGroups = [
   { key: 'teaching', title: '教务教学', enTitle: 'Teaching', color: '#9b0d14' },
+  // The teaching office's set-up of the academic year (issue 27): terms, catalogue, classes, enrolments.
+  { key: 'teaching-admin', title: '教务管理', enTitle: 'Teaching administration', color: '#7a1f2b' },
   { key: 'surveys', title: '评估与调查', enTitle: 'Evaluations and surveys', color: '#b5651d' },
   { key: 'career', title: '职业发展', enTitle: 'Career development', color: '#1f5f8b' },
   { key: 'mentors', title: '导师与项目', enTitle: 'Mentors and programmes', color: '#4b6b2f' },
