@@ -3,3 +3,5 @@ export * from './training.ts';
 export * from './lectures.ts';
 export * from './grades.ts';
 export * from './timetable.ts';
+export * from './catalogue.ts';
+export * from './cohorts.ts';
