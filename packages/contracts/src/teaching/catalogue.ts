@@ -15,7 +15,7 @@ export const teachingLanguages = ['zh', 'en', 'bilingual'] as const;
 export type TeachingLanguage = (typeof teachingLanguages)[number];
 
 /** Course numbers and class codes: what a student-information system writes, kept to safe characters. */
-export const catalogueCodeSchema = z.string().trim().regex(/^[A-Za-z0-9_-]{1,32}$/);
+export const catalogueCodeSchema = z.string().trim().max(32).regex(/^[A-Za-z0-9_-]{1,32}$/);
 
 const text = (max: number) => z.string().trim().min(1).max(max);
 
@@ -25,7 +25,7 @@ export const catalogueCourseSchema = z.object({
   nameCn: text(200),
   nameEn: text(200),
   credit: z.number().min(0).max(99).refine((n) => Math.round(n * 100) === n * 100, { message: 'at most two decimals' }),
-  courseType: z.number().int().refine((n) => (catalogueCourseTypes as readonly number[]).includes(n), { message: 'unknown course type' }),
+  courseType: z.number().int().min(1).max(12).refine((n) => (catalogueCourseTypes as readonly number[]).includes(n), { message: 'unknown course type' }),
   programmes: z.array(z.enum(PageType)).max(PageType.length),
   language: z.enum(teachingLanguages),
 });
