@@ -69,3 +69,19 @@ test('a bad row is named in the preview and blocks the confirm', async ({ page }
   await expect(page.getByTestId('import-problem-row')).toContainText('The course type code "99" does not exist');
   await expect(page.getByTestId('catalogue-import-confirm')).toBeDisabled();
 });
+
+/** The bidding console fills a plan course from the catalogue: a course offered to the plan's programme. */
+test('courseadmin fills a plan course from the catalogue (en-US)', async ({ page }) => {
+  await useLanguage(page, 'en-US');
+  const token = await signIn(page, 'courseadmin');
+  const plans = (await (await page.request.get('/api/admin/bidding/plans?pageType=mba&pageSize=1', { headers: { Authorization: `Bearer ${token}` } })).json()) as { data: { data: { id: number }[] } };
+  await page.goto(`/admin/bidding/plans/${plans.data.data[0]!.id}/courses`);
+  await page.getByTestId('admin-course-new').click();
+  const picker = page.getByTestId('course-form-catalogue');
+  await picker.click();
+  await picker.locator('input').fill('MBA5003');
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'MBA5003' }).first().click();
+  await expect(page.getByTestId('course-form-number')).toHaveValue('MBA5003');
+  await expect(page.getByTestId('course-form-name-en')).not.toHaveValue('');
+  await expect(page.getByTestId('course-form-name-cn')).not.toHaveValue('');
+});
