@@ -17,6 +17,7 @@ import { teachingLecturesMessages } from './teaching-lectures.messages.ts';
 import { teachingGradesMessages } from './teaching-grades.messages.ts';
 import { teachingTimetableMessages } from './teaching-timetable.messages.ts';
 import { teachingTermsMessages } from './teaching-terms.messages.ts';
+import { teachingCatalogueMessages } from './teaching-catalogue.messages.ts';
 import { validationMessages } from './validation.messages.ts';
 import { peopleAdminMessages } from './people-admin.messages.ts';
 import { peopleImportMessages } from './people-import.messages.ts';
@@ -50,6 +51,7 @@ export const messages = buildCatalogue(
   teachingGradesMessages,
   teachingTimetableMessages,
   teachingTermsMessages,
+  teachingCatalogueMessages,
   selectionMessages,
   personalInfoMessages,
   profileMessages,

@@ -44,6 +44,8 @@ export const peopleImportRowSchema = z.object({
   action: z.enum(peopleImportActions),
   changes: z.array(peopleImportChangeSchema),
   problems: z.array(importProblemSchema),
+  /** What the row is imported despite (a class not in the cohort table); absent when none. */
+  warnings: z.array(importProblemSchema).optional(),
 });
 export type PeopleImportRow = z.infer<typeof peopleImportRowSchema>;
 

@@ -4,3 +4,5 @@ export * from './lectures.ts';
 export * from './grades.ts';
 export * from './timetable.ts';
 export * from './terms.ts';
+export * from './catalogue.ts';
+export * from './cohorts.ts';

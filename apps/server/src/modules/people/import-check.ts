@@ -131,7 +131,23 @@ function matchOf(kind: PersonKind, number: string, ix: Index): { match?: Existin
 
 const shown = (v: unknown) => (v === null || v === undefined || v === '' ? null : String(v));
 
-export function checkRoll(kind: PersonKind, rows: readonly RollRow[], met: readonly ExistingPerson[]): CheckedRow[] {
+/**
+ * The classes of the cohort table (teaching's catalogue) the file's class names meet, Chinese name →
+ * English name. A class not in it is a warning, not a problem (README 'The roll import'); a known class
+ * whose row gives no English name takes the table's.
+ */
+export type KnownClasses = ReadonlyMap<string, string>;
+
+function classWarnings(c: Record<string, string>, set: UserValues, classes: KnownClasses | undefined): ImportProblem[] {
+  const name = c.className ?? '';
+  if (!classes || !name || set.className === undefined) return [];
+  const en = classes.get(name);
+  if (en === undefined) return [{ code: '93740', params: { value: name.slice(0, 100) } }];
+  if (!c.classNameEn) set.classNameEn = en;
+  return [];
+}
+
+export function checkRoll(kind: PersonKind, rows: readonly RollRow[], met: readonly ExistingPerson[], classes?: KnownClasses): CheckedRow[] {
   const ix = indexOf(met);
   const seenNumber = new Map<string, number>();
   const seenEmail = new Map<string, number>();
@@ -144,6 +160,7 @@ export function checkRoll(kind: PersonKind, rows: readonly RollRow[], met: reado
     else if (!NUMBER.test(number)) add('99103', { value: number.slice(0, 40) });
     if (!cells.name) add('99102', { field: 'name' });
     const values = rowValues(kind, cells, add);
+    const warnings = kind === 'student' ? classWarnings(cells, values, classes) : [];
     const { roles, ...set } = values;
     const { match, clash } = number ? matchOf(kind, number, ix) : {};
     if (clash) add(clash.kind === 'staff' ? '99112' : '99117', { value: number });
@@ -158,7 +175,7 @@ export function checkRoll(kind: PersonKind, rows: readonly RollRow[], met: reado
       const holder = ix.byEmail.get(email);
       if (holder && holder.id !== match?.id) add('99111', { value: email });
     }
-    const view: PeopleImportRow = { row, number, name: cells.name || match?.name || '', action: match ? 'update' : 'create', changes: [], problems };
+    const view: PeopleImportRow = { row, number, name: cells.name || match?.name || '', action: match ? 'update' : 'create', changes: [], problems, ...(warnings.length ? { warnings } : {}) };
     if (!match) {
       if (kind === 'student' && !cells.programme) add('99118', { field: 'programme' });
       if (problems.length) return { view };

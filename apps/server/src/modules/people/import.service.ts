@@ -5,6 +5,7 @@ import {
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { sqlStateOf } from '../../platform/http/db-errors.ts';
+import { cohortClassesNamed } from '../teaching/index.ts';
 import { BizError } from '../../platform/http/errors.ts';
 import { assertKeepsAnAdministrator } from './last-admin.ts';
 import { checkRoll, type CheckedRow } from './import-check.ts';
@@ -35,7 +36,9 @@ const numbersOf = (kind: PersonKind, rows: readonly RollRow[]) => [...new Set(ro
 const emailsOf = (rows: readonly RollRow[]) => [...new Set(rows.map((r) => (r.cells.email ?? '').toLowerCase()).filter(Boolean))];
 
 async function checkAgainst(q: Queryable, kind: PersonKind, rows: readonly RollRow[]): Promise<CheckedRow[]> {
-  return checkRoll(kind, rows, await repo.peopleMet(q, numbersOf(kind, rows), emailsOf(rows)));
+  const classNames = kind === 'student' ? [...new Set(rows.map((r) => r.cells.className ?? '').filter(Boolean))] : [];
+  const classes = new Map((await cohortClassesNamed(q, classNames)).map((c) => [c.nameCn, c.nameEn]));
+  return checkRoll(kind, rows, await repo.peopleMet(q, numbersOf(kind, rows), emailsOf(rows)), classes);
 }
 
 function summaryOf(checked: readonly CheckedRow[]): PeopleImportSummary {

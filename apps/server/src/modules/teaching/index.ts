@@ -4,3 +4,4 @@ export { recentStartClasses, startClassAudience, type StartClassAudience, type S
 export { classDaysOf } from './class-days.ts';
 export { holidaysOfTerms, termKeyOf } from './term-calendar.repo.ts';
 export { slotDates, type HolidayMap, type WeeklySlot } from './teaching-weeks.ts';
+export { cohortClassesNamed } from './cohorts.repo.ts';

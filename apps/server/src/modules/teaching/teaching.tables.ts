@@ -69,7 +69,14 @@ export const teachingCourses = pgTable('teaching_courses', {
   courseType: smallint('course_type').notNull(),
   /** Two decimals, as in bidding. */
   credit: numeric('credit', { mode: 'number', precision: 5, scale: 2 }).notNull().default(0),
-});
+  /** The programmes (pageTypes) it is offered to; empty: not tied to one (catalogue README section). */
+  programmes: text('programmes').array().notNull().default(sql`'{}'::text[]`),
+  /** Teaching language: zh, en or bilingual. */
+  language: text('language').notNull().default('zh'),
+}, (t) => [
+  check('teaching_courses_programmes', sql`${t.programmes} <@ array['benyan', 'mba', 'emba', 'master', 'phd']::text[]`),
+  check('teaching_courses_language', sql`${t.language} in ('zh', 'en', 'bilingual')`),
+]);
 
 /**
  * A start class: a course taught in one school year and term to one class of students. Benyan and

@@ -1,4 +1,4 @@
-import { Role, adminCourseRowSchema, adminPlanRowSchema, clearingHistoryRowSchema, courseBidderSchema, fileRecordSchema, importPreviewSchema, pageOf } from '@portal/contracts';
+import { Role, adminCourseRowSchema, adminPlanRowSchema, catalogueCourseRowSchema, clearingHistoryRowSchema, courseBidderSchema, fileRecordSchema, importPreviewSchema, pageOf } from '@portal/contracts';
 import type { CourseSave, PlanSave, UserInfo } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -27,6 +27,9 @@ export const adminPaths = {
 };
 
 export const biddingAdminApi = {
+  /** Courses of the teaching catalogue offered to the plan's programme, to fill a plan course from (the catalogue's list call). */
+  catalogueCourses: (queryText: string, programme: string) =>
+    http.get('/admin/teaching/courses', pageOf(catalogueCourseRowSchema), { query: { queryText, programme, pageSize: 20 } }),
   plans: (r: PageRequest, pageType: string | undefined, signal?: AbortSignal) =>
     http.get('/admin/bidding/plans', adminPlanPage, { query: { pageNo: r.pageNo, pageSize: r.pageSize, queryText: r.queryText, pageType }, signal }),
   plan: (id: number, signal?: AbortSignal) => http.get(`/admin/bidding/plans/${id}`, adminPlanRowSchema, { signal }),

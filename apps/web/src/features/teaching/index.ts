@@ -1,5 +1,6 @@
 import type { FeatureDescriptor } from '../../shared/feature.ts';
 import { attendanceIcons, attendanceRoutes } from './attendance/routes.tsx';
+import { catalogueIcons, catalogueRoutes } from './catalogue/routes.tsx';
 import { gradesIcons, gradesRoutes } from './grades/routes.tsx';
 import { lecturesIcons, lecturesRoutes } from './lectures/routes.tsx';
 import { termsIcons, termsRoutes } from './terms/routes.tsx';
@@ -7,13 +8,13 @@ import { timetableIcons, timetableRoutes } from './timetable/routes.tsx';
 import { trainingIcons, trainingRoutes } from './training/routes.tsx';
 
 /**
- * Teaching records: attendance (staff), the EMBA training plan, lectures, grades, the timetable, and the
- * school calendar (terms and holidays, staff).
+ * Teaching records: attendance (staff), the EMBA training plan, lectures, grades, the timetable, the
+ * school calendar (terms and holidays, staff) and the catalogue (programmes, cohorts, courses; staff).
  * Each part keeps its pages, routes and texts in its own folder (texts: i18n/<lang>/teaching/<part>.json).
  */
 export const teachingFeature: FeatureDescriptor = {
   name: 'teaching',
-  routes: [...timetableRoutes, ...attendanceRoutes, ...trainingRoutes, ...lecturesRoutes, ...gradesRoutes, ...termsRoutes],
-  icons: { ...timetableIcons, ...attendanceIcons, ...trainingIcons, ...lecturesIcons, ...gradesIcons, ...termsIcons },
+  routes: [...timetableRoutes, ...attendanceRoutes, ...trainingRoutes, ...lecturesRoutes, ...gradesRoutes, ...termsRoutes, ...catalogueRoutes],
+  icons: { ...timetableIcons, ...attendanceIcons, ...trainingIcons, ...lecturesIcons, ...gradesIcons, ...termsIcons, ...catalogueIcons },
   loadTexts: () => import('./teaching-i18n.ts'),
 };

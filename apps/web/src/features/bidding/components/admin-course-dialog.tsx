@@ -3,9 +3,11 @@ import type { AdminCourseRow, CourseSave } from '@portal/contracts';
 import { Col, Form, Input, InputNumber, Modal, Row, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
+import { usePermission } from '../../../shared/permission-gate.tsx';
 import { biddingAdminApi, useAdminMutation } from '../bidding-admin.api.ts';
 import { fromEmbaForm, fromMbaForm, toEmbaForm, toMbaForm } from '../class-times-form.ts';
 import type { EmbaTimeForm, MbaTimeForm } from '../class-times-form.ts';
+import { CatalogueCoursePicker } from './catalogue-course-picker.tsx';
 import { ClassTimesEditor } from './class-times-editor.tsx';
 import { courseTypeText } from './course-cells.tsx';
 
@@ -43,6 +45,8 @@ export function AdminCourseDialog({ planId, pageType, course, onClose }: AdminCo
   const editing = course !== null && course !== 'new' ? course : null;
   const save = useAdminMutation((body: CourseSave) => biddingAdminApi.saveCourse(planId, editing?.id ?? null, body));
   const emba = pageType === 'emba';
+  // The catalogue's own page rule: course.admin reads it (server modules/teaching catalogue part).
+  const readsCatalogue = usePermission('query', '/admin/teaching/courses');
 
   const initial: Partial<CourseFormValues> = editing
     ? { ...editing, mbaTimes: toMbaForm(editing.classTimes ?? []), embaTimes: toEmbaForm(editing.classTimes ?? []) }
@@ -89,6 +93,15 @@ export function AdminCourseDialog({ planId, pageType, course, onClose }: AdminCo
     >
       {/* Keyed per course and mounted per opening (destroyOnHidden), so initialValues always apply. */}
       <Form<CourseFormValues> key={editing?.id ?? 'new'} form={form} layout="vertical" data-testid="course-form" initialValues={initial}>
+        {readsCatalogue ? (
+          <Form.Item label={f('fromCatalogue')}>
+            <CatalogueCoursePicker programme={pageType} onPick={(c) => form.setFieldsValue({
+              courseNumber: c.courseNumber, courseNameCN: c.nameCn, courseNameEN: c.nameEn, courseType: c.courseType, credit: c.credit,
+              // The plan's course takes zh or en; a bilingual course is taught in Chinese too.
+              language: c.language === 'en' ? 'en' : 'zh',
+            })} />
+          </Form.Item>
+        ) : null}
         <Row gutter={16}>
           <Col span={6}>
             <Form.Item name="courseNumber" label={f('courseNumber')} rules={required('courseNumber')}>

@@ -48,9 +48,17 @@ export function ImportRowsTable({ importId }: { importId: string }) {
     { title: t('people.import.columns.changes'), key: 'changes', render: (_, r) => <ChangeList changes={r.changes} labels={labels} /> },
     {
       title: t('people.import.columns.problems'), key: 'problems',
-      render: (_, r) => (r.problems.length === 0
-        ? <Tag color="green">{t('people.import.ok')}</Tag>
-        : <span data-testid="import-row-problem">{r.problems.map((p) => importProblemText(p, lang, labels)).join(lang === 'zh' ? '；' : '; ')}</span>),
+      render: (_, r) => (
+        <>
+          {r.problems.length === 0
+            ? <Tag color="green">{t('people.import.ok')}</Tag>
+            : <span data-testid="import-row-problem">{r.problems.map((p) => importProblemText(p, lang, labels)).join(lang === 'zh' ? '；' : '; ')}</span>}
+          {/* A warning (a class not in the class table) leaves the row to be imported. */}
+          {r.warnings?.length
+            ? <div data-testid="import-row-warning" style={{ color: 'var(--ant-color-warning-text, #ad6800)' }}>{r.warnings.map((p) => importProblemText(p, lang, labels)).join(lang === 'zh' ? '；' : '; ')}</div>
+            : null}
+        </>
+      ),
     },
   ];
   return (
