@@ -16,6 +16,7 @@ import { teachingTrainingMessages } from './teaching-training.messages.ts';
 import { teachingLecturesMessages } from './teaching-lectures.messages.ts';
 import { teachingGradesMessages } from './teaching-grades.messages.ts';
 import { teachingTimetableMessages } from './teaching-timetable.messages.ts';
+import { teachingClassesMessages } from './teaching-classes.messages.ts';
 import { validationMessages } from './validation.messages.ts';
 import { peopleAdminMessages } from './people-admin.messages.ts';
 import { peopleImportMessages } from './people-import.messages.ts';
@@ -48,6 +49,7 @@ export const messages = buildCatalogue(
   teachingLecturesMessages,
   teachingGradesMessages,
   teachingTimetableMessages,
+  teachingClassesMessages,
   selectionMessages,
   personalInfoMessages,
   profileMessages,
