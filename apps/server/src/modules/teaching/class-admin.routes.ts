@@ -1,11 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { Role, classAdminListQuerySchema, classAdminRowSchema, classInputSchema, classOptionsSchema, pageOf } from '@portal/contracts';
+import {
+  Role, classAdminListQuerySchema, classAdminRowSchema, classEnrolBodySchema, classEnrolOneSchema, classEnrolResultSchema, classInputSchema, classOptionsSchema,
+  classRosterRowSchema, classUnenrolSchema, fileRecordSchema, pageOf,
+} from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { requestLang } from '../../platform/http/request-language.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { CLASS_STAFF, ClassAdminService, type ChangeBy } from './class-admin.service.ts';
+import { ClassEnrolmentService } from './class-enrolments.service.ts';
 
 /** Reading classes: also a teacher, whom the service narrows to their own classes. */
 export const CLASS_READERS = [Role.teachingAdmin, Role.teacher];
@@ -30,4 +35,22 @@ export const classAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.update(changeBy(req), req.params.id, req.body)));
   app.delete('/admin/teaching/classes/:id', { config: access(CLASS_STAFF, 'delete'), schema: { tags, params: idParams, response: reply(savedId) } },
     async (req) => ok(await service.remove(changeBy(req), req.params.id)));
+};
+
+/** A class's roster and its enrolments (README 'Classes'): staff write; a teacher reads and exports their classes' rosters. */
+export const classEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new ClassEnrolmentService(app.db, app.files);
+  const tags = ['teaching classes'];
+  const studentParams = z.object({ id: idParams.shape.id, studentId: idParams.shape.id });
+
+  app.get('/admin/teaching/classes/:id/roster', { config: access(CLASS_READERS, 'query'), schema: { tags, params: idParams, response: reply(z.array(classRosterRowSchema)) } },
+    async (req) => ok(await service.roster(authOf(req), req.params.id)));
+  app.get('/admin/teaching/classes/:id/roster/export', { config: access(CLASS_READERS, 'export', { writes: true }), schema: { tags, params: idParams, response: reply(fileRecordSchema) } },
+    async (req) => ok(await service.export(authOf(req), req.params.id, requestLang(req))));
+  app.post('/admin/teaching/classes/:id/enrolments', { config: access(CLASS_STAFF, 'add'), schema: { tags, params: idParams, body: classEnrolBodySchema, response: reply(classEnrolResultSchema) } },
+    async (req) => ok(await service.give(changeBy(req), req.params.id, req.body)));
+  app.post('/admin/teaching/classes/:id/enrolments/add', { config: access(CLASS_STAFF, 'add'), schema: { tags, params: idParams, body: classEnrolOneSchema, response: reply(classEnrolResultSchema) } },
+    async (req) => ok(await service.addOne(changeBy(req), req.params.id, req.body.studentNumber, req.body.reason)));
+  app.post('/admin/teaching/classes/:id/enrolments/:studentId/remove', { config: access(CLASS_STAFF, 'delete'), schema: { tags, params: studentParams, body: classUnenrolSchema, response: reply(classEnrolResultSchema) } },
+    async (req) => ok(await service.removeOne(changeBy(req), req.params.id, req.params.studentId, req.body.reason)));
 };
