@@ -35,4 +35,5 @@ export const teachingClassesMessages = {
   '93625': { zh: '请填写周次和星期，或填写日期', en: 'Give weeks and a weekday, or a date' },
   '93626': { zh: '请填写学号或行政班', en: 'Give a student number or a cohort class' },
   '93627': { zh: '已有学生的班级不能更改课程、学年学期或学生类型', en: 'A class with students keeps its course, term and programme' },
+  '93628': { zh: '文件中有 {count} 行存在问题，未保存任何内容', en: '{count} rows of the file have problems; nothing was saved' },
 } satisfies MessageTable;

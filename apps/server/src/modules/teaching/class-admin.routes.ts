@@ -1,16 +1,19 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Role, classAdminListQuerySchema, classAdminRowSchema, classEnrolBodySchema, classEnrolOneSchema, classEnrolResultSchema, classInputSchema, classOptionsSchema,
+  Role, classAdminListQuerySchema, classAdminRowSchema, classEnrolBodySchema, classEnrolOneSchema, classEnrolResultSchema, classImportConfirmSchema, classImportPreviewSchema, classImportQuerySchema,
+  classImportRefusalSchema, classImportResultSchema, classInputSchema, classOptionsSchema,
   classRosterRowSchema, classUnenrolSchema, fileRecordSchema, pageOf,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
+import { receiveUpload } from '../../platform/files/receive-upload.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLang } from '../../platform/http/request-language.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { CLASS_STAFF, ClassAdminService, type ChangeBy } from './class-admin.service.ts';
 import { ClassEnrolmentService } from './class-enrolments.service.ts';
+import { ClassImportService } from './class-import.service.ts';
 
 /** Reading classes: also a teacher, whom the service narrows to their own classes. */
 export const CLASS_READERS = [Role.teachingAdmin, Role.teacher];
@@ -53,4 +56,23 @@ export const classEnrolmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await service.addOne(changeBy(req), req.params.id, req.body.studentNumber, req.body.reason)));
   app.post('/admin/teaching/classes/:id/enrolments/:studentId/remove', { config: access(CLASS_STAFF, 'delete'), schema: { tags, params: studentParams, body: classUnenrolSchema, response: reply(classEnrolResultSchema) } },
     async (req) => ok(await service.removeOne(changeBy(req), req.params.id, req.params.studentId, req.body.reason)));
+};
+
+/** The imports of classes (with their sessions) and of enrolments: upload and preview, then confirm. */
+export const classImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = new ClassImportService(app.db);
+  const tags = ['teaching classes'];
+  app.post('/admin/teaching/classes/import/preview', {
+    config: access(CLASS_STAFF, 'import'), schema: { tags, querystring: classImportQuerySchema, consumes: ['multipart/form-data'], response: reply(classImportPreviewSchema) },
+  }, async (req) => {
+    const staged = await receiveUpload(req, app.files.storage, 'spreadsheet');
+    try {
+      return ok(await service.preview(changeBy(req), req.query.kind, staged.path));
+    } finally {
+      await app.files.storage.discard(staged.path);
+    }
+  });
+  app.post('/admin/teaching/classes/import/confirm', {
+    config: access(CLASS_STAFF, 'import'), schema: { tags, body: classImportConfirmSchema, response: reply(z.union([classImportResultSchema, classImportRefusalSchema])) },
+  }, async (req) => ok(await service.confirm(changeBy(req), req.body.kind, req.body.rows)));
 };

@@ -1,10 +1,10 @@
 import { Role } from '@portal/contracts';
 import type { ModulePart } from '../../platform/domains/module-parts.ts';
-import { classAdminRoutes, classEnrolmentRoutes } from './class-admin.routes.ts';
+import { classAdminRoutes, classEnrolmentRoutes, classImportRoutes } from './class-admin.routes.ts';
 
 /** The classes part of teaching (README 'Classes'): start classes, their sessions, enrolments and imports, set up by the teaching office. */
 export const classesPart: ModulePart = {
-  routes: [classAdminRoutes, classEnrolmentRoutes],
+  routes: [classAdminRoutes, classEnrolmentRoutes, classImportRoutes],
   pages: [
     { page: '/admin/teaching/classes', roles: [Role.teachingAdmin], actions: ['query', 'get', 'add', 'edit', 'delete', 'import', 'export'] },
     // A teacher reads their classes and their rosters.
