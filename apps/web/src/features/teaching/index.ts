@@ -1,17 +1,18 @@
 import type { FeatureDescriptor } from '../../shared/feature.ts';
 import { attendanceIcons, attendanceRoutes } from './attendance/routes.tsx';
+import { classesIcons, classesRoutes } from './classes/routes.tsx';
 import { gradesIcons, gradesRoutes } from './grades/routes.tsx';
 import { lecturesIcons, lecturesRoutes } from './lectures/routes.tsx';
 import { timetableIcons, timetableRoutes } from './timetable/routes.tsx';
 import { trainingIcons, trainingRoutes } from './training/routes.tsx';
 
 /**
- * Teaching records: attendance (staff), the EMBA training plan, lectures, grades and the timetable.
+ * Teaching records: attendance (staff), the EMBA training plan, lectures, grades, the timetable and the classes set up by the teaching office.
  * Each part keeps its pages, routes and texts in its own folder (texts: i18n/<lang>/teaching/<part>.json).
  */
 export const teachingFeature: FeatureDescriptor = {
   name: 'teaching',
-  routes: [...timetableRoutes, ...attendanceRoutes, ...trainingRoutes, ...lecturesRoutes, ...gradesRoutes],
-  icons: { ...timetableIcons, ...attendanceIcons, ...trainingIcons, ...lecturesIcons, ...gradesIcons },
+  routes: [...timetableRoutes, ...attendanceRoutes, ...trainingRoutes, ...lecturesRoutes, ...gradesRoutes, ...classesRoutes],
+  icons: { ...timetableIcons, ...attendanceIcons, ...trainingIcons, ...lecturesIcons, ...gradesIcons, ...classesIcons },
   loadTexts: () => import('./teaching-i18n.ts'),
 };
