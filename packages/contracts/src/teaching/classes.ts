@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dateSchema, idSchema } from '../field-schemas.ts';
+import { INT32_MAX, dateSchema, idSchema } from '../field-schemas.ts';
 import { importProblemSchema, importRowProblemsSchema } from '../import-problems.ts';
 import type { MessageCode } from '../messages/index.ts';
 import { pageQueryOf } from '../paging.ts';
@@ -89,8 +89,8 @@ export type ClassAdminRow = z.infer<typeof classAdminRowSchema>;
 export const classAdminListQuerySchema = pageQueryOf(20).extend({
   schoolYear: z.coerce.number().int().min(2000).max(2999).optional(),
   term: z.coerce.number().int().min(1).max(4).optional(),
-  courseId: z.coerce.number().int().min(1).optional(),
-  teacherId: z.coerce.number().int().min(1).optional(),
+  courseId: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
+  teacherId: z.coerce.number().int().min(1).max(INT32_MAX).optional(),
   pageType: classPageTypeSchema.optional(),
 });
 export type ClassAdminListQuery = z.output<typeof classAdminListQuerySchema>;
@@ -137,7 +137,7 @@ export const classImportQuerySchema = z.object({ kind: classImportKindSchema });
 
 /** A previewed row: its sheet number, its cells by column key, and its problems. */
 export const classImportRowSchema = z.object({
-  row: z.number().int(),
+  row: z.number().int().min(0).max(1_048_576),
   cells: z.record(z.string(), z.string().max(500)),
   problems: z.array(importProblemSchema),
 });
