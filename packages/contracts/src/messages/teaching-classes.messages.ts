@@ -2,13 +2,13 @@ import type { MessageTable } from './types.ts';
 
 /**
  * Teaching, classes (start classes, their sessions and enrolments; the imports): codes 93600-93699.
- * A clash names the other class in the reader's language: {courseName} {className} in Chinese,
- * {courseNameEn} {classNameEn} in English.
+ * A clash names the other class in both its names (the catalogue wants the same placeholders in
+ * both languages): the reader's language first.
  */
 export const teachingClassesMessages = {
   '93600': { zh: '课程不存在', en: 'That course does not exist' },
-  '93601': { zh: '上课地点冲突：该时间「{venue}」已有「{courseName} {className}」', en: 'Venue clash: {venue} is taken at that time by {courseNameEn} ({classNameEn})' },
-  '93602': { zh: '教师冲突：{teacher}在该时间已有「{courseName} {className}」', en: 'Teacher clash: {teacherEn} already teaches {courseNameEn} ({classNameEn}) at that time' },
+  '93601': { zh: '上课地点冲突：该时间「{venue}」已有「{courseName} {className}」（{courseNameEn}, {classNameEn}）', en: 'Venue clash: {venue} is taken at that time by {courseNameEn} ({classNameEn}; {courseName} {className})' },
+  '93602': { zh: '教师冲突：{teacher}（{teacherEn}）在该时间已有「{courseName} {className}」（{courseNameEn}, {classNameEn}）', en: 'Teacher clash: {teacherEn} ({teacher}) already teaches {courseNameEn} ({classNameEn}; {courseName} {className}) at that time' },
   '93603': { zh: '该课程本学期已有同名班级', en: 'This course already has a class of that name this term' },
   '93604': { zh: '班级已满（容量 {capacity}）', en: 'The class is full (capacity {capacity})' },
   '93605': { zh: '学生 {studentNumber} 本学期已选该课程', en: 'Student {studentNumber} already takes this course this term' },
