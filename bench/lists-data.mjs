@@ -107,8 +107,9 @@ async function timetable(db, firstStudent) {
     select 'BENCH-TT' || c, '课表基准 ' || c, 'Timetable bench ' || c, 11 from generate_series(1, 20) c`);
   await db.execute(sql`insert into start_classes (course_id, school_year, term, page_type, class_name, capacity, enrolled)
     select id, 1990, 1, 'mba', 'Bench timetable class', ${students}, ${students} from teaching_courses where course_number like 'BENCH-TT%'`);
-  await db.execute(sql`insert into class_weekly_slots (start_class_id, week_start, week_end, week_name, class_start, class_end)
-    select sc.id, 0, 17, 1 + (sc.id + k) % 7, 1 + k * 4, 3 + k * 4 from start_classes sc cross join generate_series(0, 1) k where sc.class_name = 'Bench timetable class'`);
+  await db.execute(sql`insert into class_weekly_slots (start_class_id, week_start, week_end, week_name, class_start, class_end, begin_time, end_time)
+    select sc.id, 0, 17, 1 + (sc.id + k) % 7, 1 + k * 4, 3 + k * 4, lpad((8 + k * 4)::text, 2, '0') || ':00', lpad((10 + k * 4)::text, 2, '0') || ':45'
+    from start_classes sc cross join generate_series(0, 1) k where sc.class_name = 'Bench timetable class'`);
   await db.execute(sql`insert into enrolments (start_class_id, course_id, school_year, term, student_id)
     select sc.id, sc.course_id, 1990, 1, ${firstStudent} + s from start_classes sc cross join generate_series(0, ${students - 1}) s
     where sc.class_name = 'Bench timetable class'`);

@@ -150,6 +150,9 @@ export const calendarEventSchema = z.object({
   end: z.string(),
   kind: z.string(),
   url: z.string().nullable(),
+  /** Where it takes place (a class's venue), in both languages; the feed writes it as LOCATION. */
+  location: z.string().optional(),
+  enLocation: z.string().optional(),
 });
 export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 

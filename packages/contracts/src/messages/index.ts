@@ -18,6 +18,7 @@ import { teachingGradesMessages } from './teaching-grades.messages.ts';
 import { teachingTimetableMessages } from './teaching-timetable.messages.ts';
 import { teachingTermsMessages } from './teaching-terms.messages.ts';
 import { teachingCatalogueMessages } from './teaching-catalogue.messages.ts';
+import { teachingClassesMessages } from './teaching-classes.messages.ts';
 import { validationMessages } from './validation.messages.ts';
 import { peopleAdminMessages } from './people-admin.messages.ts';
 import { peopleImportMessages } from './people-import.messages.ts';
@@ -52,6 +53,7 @@ export const messages = buildCatalogue(
   teachingTimetableMessages,
   teachingTermsMessages,
   teachingCatalogueMessages,
+  teachingClassesMessages,
   selectionMessages,
   personalInfoMessages,
   profileMessages,

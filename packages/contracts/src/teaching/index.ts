@@ -6,3 +6,4 @@ export * from './timetable.ts';
 export * from './terms.ts';
 export * from './catalogue.ts';
 export * from './cohorts.ts';
+export * from './classes.ts';

@@ -39,6 +39,12 @@ function summaryOf(e: CalendarEvent): string {
   return e.enTitle && e.enTitle !== e.title ? `${e.title} / ${e.enTitle}` : e.title;
 }
 
+/** LOCATION in both languages, as the summary: the feed is one file for a reader of either. */
+function locationOf(e: CalendarEvent): string | undefined {
+  if (!e.location) return e.enLocation || undefined;
+  return e.enLocation && e.enLocation !== e.location ? `${e.location} / ${e.enLocation}` : e.location;
+}
+
 /** The personal iCalendar feed (RFC 5545) of every module's calendar sources, at a secret URL. */
 export class CalendarFeedService {
   private readonly db: Db;
@@ -91,6 +97,7 @@ export class CalendarFeedService {
         start: schoolWall(e.start),
         end: schoolWall(e.end),
         summary: summaryOf(e),
+        ...(locationOf(e) ? { location: locationOf(e)! } : {}),
         categories: [{ name: e.kind }],
         ...(e.url ? { url: e.url.startsWith('http') ? e.url : `${this.publicUrl}${e.url}` } : {}),
       });

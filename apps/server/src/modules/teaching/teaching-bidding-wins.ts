@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import { schoolTime } from '../../platform/time/school-zone.ts';
 import { planWins, type PlanWins, type WonCourse } from '../bidding/index.ts';
+import { periodsOf } from './slot-periods.ts';
 import { enrolStudents } from './teaching-enrolments.repo.ts';
 import { classSessions, classTimes, classWeeklySlots, schoolTerms, startClassTeachers, startClasses, teachingCourses } from './teaching.tables.ts';
 
@@ -17,19 +18,16 @@ async function courseId(tx: Queryable, c: WonCourse): Promise<number> {
   return row!.id;
 }
 
-/** A bidding class time 'HH:MM' as the period it falls in: the last period beginning at or before it (start), the first ending at or after it (end). */
-function periodOf(periods: { period: number; beginTime: string; endTime: string }[], hhmm: string, edge: 'start' | 'end'): number {
-  if (edge === 'start') return [...periods].reverse().find((p) => p.beginTime <= hhmm)?.period ?? periods[0]!.period;
-  return periods.find((p) => p.endTime >= hhmm)?.period ?? periods.at(-1)!.period;
-}
-
-/** A new class gets the plan course's times: weekly slots (MBA) or one session per day (EMBA). */
+/**
+ * A new class gets the plan course's times exactly as the bid page advertised them: weekly slots
+ * (MBA) with the plan's begin and end times, the periods only naming them, or one session per day (EMBA).
+ */
 async function addTimes(tx: Queryable, startClassId: number, times: ClassTime[], venue: { venue: string; venueEn: string }): Promise<void> {
   const periods = await tx.select().from(classTimes).orderBy(asc(classTimes.period));
   for (const t of times) {
     if ('weekName' in t && periods.length) {
       await tx.insert(classWeeklySlots).values({ startClassId, weekStart: t.weekStart, weekEnd: t.weekEnd, weekName: t.weekName,
-        classStart: periodOf(periods, t.classStart, 'start'), classEnd: periodOf(periods, t.classEnd, 'end'), ...venue });
+        ...periodsOf(periods, t.classStart, t.classEnd), beginTime: t.classStart, endTime: t.classEnd, ...venue });
     } else if ('startDate' in t) {
       const [y, m, d] = t.startDate.split('-').map(Number) as [number, number, number];
       const days = Math.round((Date.parse(t.endDate) - Date.parse(t.startDate)) / 86_400_000);
@@ -37,6 +35,12 @@ async function addTimes(tx: Queryable, startClassId: number, times: ClassTime[],
       for (let i = 0; i <= days; i += 1) await tx.insert(classSessions).values({ startClassId, startsAt: at(i, t.startTime), endsAt: at(i, t.endTime), ...venue });
     }
   }
+}
+
+async function hasTimes(tx: Queryable, startClassId: number): Promise<boolean> {
+  const slot = await tx.select({ id: classWeeklySlots.id }).from(classWeeklySlots).where(eq(classWeeklySlots.startClassId, startClassId)).limit(1);
+  const session = await tx.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.startClassId, startClassId)).limit(1);
+  return slot.length + session.length > 0;
 }
 
 /**
@@ -49,7 +53,11 @@ async function classFor(tx: Queryable, wins: PlanWins, c: WonCourse, course: num
     .where(and(same, or(eq(startClasses.cssPlanId, wins.planId), isNull(startClasses.cssPlanId)))).orderBy(asc(startClasses.id));
   const mine = found.find((r) => r.plan === wins.planId) ?? (found.length === 1 ? found[0] : undefined);
   if (mine) {
-    if (mine.plan === null) await tx.update(startClasses).set({ cssPlanId: wins.planId }).where(eq(startClasses.id, mine.id));
+    if (mine.plan === null) {
+      await tx.update(startClasses).set({ cssPlanId: wins.planId }).where(eq(startClasses.id, mine.id));
+      // A class staff set up without times takes the advertised ones; one with its own times keeps them (README).
+      if (!(await hasTimes(tx, mine.id))) await addTimes(tx, mine.id, c.classTimes, { venue: c.venue, venueEn: c.venueEn });
+    }
     return mine.id;
   }
   const [made] = await tx.insert(startClasses).values({

@@ -6,7 +6,8 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { userRoles, users } from '../../platform/db/platform.tables.ts';
 import { enrolStudents, type EnrolmentResult, type EnrolmentSource } from './teaching-enrolments.repo.ts';
 import { currentTerm, type TermKey } from './teaching-terms.repo.ts';
-import { classSessions, classWeeklySlots, schoolTerms, startClassTeachers, startClasses, teachingCourses } from './teaching.tables.ts';
+import { timesOf } from './slot-periods.ts';
+import { classSessions, classTimes, classWeeklySlots, schoolTerms, startClassTeachers, startClasses, teachingCourses } from './teaching.tables.ts';
 
 /**
  * Factories for the teaching parts' integration tests, on the seeded template database. Every row
@@ -72,10 +73,11 @@ export async function makeStartClass(db: Queryable, o: StartClassOptions) {
   return row!;
 }
 
-/** Weekly slots [weekday 1-7, first period, last period] in weeks weekStart..weekEnd. */
+/** Weekly slots [weekday 1-7, first period, last period] in weeks weekStart..weekEnd, meeting at the periods' edges. */
 export async function addSlots(db: Queryable, startClassId: number, slots: [number, number, number][], weeks: [number, number] = [0, 17]) {
+  const periods = await db.select().from(classTimes);
   return db.insert(classWeeklySlots).values(slots.map(([weekName, classStart, classEnd]) =>
-    ({ startClassId, weekStart: weeks[0], weekEnd: weeks[1], weekName, classStart, classEnd, venue: '伟伦楼 501', venueEn: 'Weilun Building 501' }))).returning();
+    ({ startClassId, weekStart: weeks[0], weekEnd: weeks[1], weekName, classStart, classEnd, ...timesOf(periods, classStart, classEnd), venue: '伟伦楼 501', venueEn: 'Weilun Building 501' }))).returning();
 }
 
 /** Dated sessions (EMBA) between the given instants. */

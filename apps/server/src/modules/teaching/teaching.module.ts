@@ -3,6 +3,7 @@ import { joinParts } from '../../platform/domains/module-parts.ts';
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { attendancePart } from './attendance.part.ts';
 import { cataloguePart } from './catalogue.part.ts';
+import { classesPart } from './classes.part.ts';
 import { gradesPart } from './grades.part.ts';
 import { lecturesPart } from './lectures.part.ts';
 import { timetablePart } from './timetable.part.ts';
@@ -18,6 +19,6 @@ import { teacherClassScopes } from './teacher-scopes.repo.ts';
  * teacher's scope on the roles page is the classes they teach (the core's start_class_teachers).
  */
 export const teachingModule: PortalModule = {
-  ...joinParts('teaching', [timetablePart, attendancePart, trainingPart, lecturesPart, gradesPart, termsPart, cataloguePart], seedTeachingCore),
+  ...joinParts('teaching', [timetablePart, attendancePart, trainingPart, lecturesPart, gradesPart, termsPart, cataloguePart, classesPart], seedTeachingCore),
   roleScopes: [{ role: Role.teacher, scopesOf: teacherClassScopes }],
 };

@@ -9,6 +9,7 @@ import type { DemoIds } from '../../platform/domains/module.ts';
 import { createPeople } from '../people/index.ts';
 import { enrolStudents } from './teaching-enrolments.repo.ts';
 import { slotDay, termWeeks } from './teaching-weeks.ts';
+import { timesOf } from './slot-periods.ts';
 import { demoClasses, demoClassTimes, facultyWithoutAccounts, gradeOf, type ClassSeed, type DemoPageType, type DemoWhen } from './teaching.seed-data.ts';
 import { classSessions, classTimes, classWeeklySlots, startClassTeachers, startClasses, teachingCourses } from './teaching.tables.ts';
 import { seedTerms } from './terms.seed.ts';
@@ -96,6 +97,8 @@ async function teacherIds(tx: Queryable, ids: DemoIds): Promise<Map<string, numb
   return byName;
 }
 
+const demoPeriods = demoClassTimes.map(([beginTime, endTime], i) => ({ period: i + 1, beginTime, endTime }));
+
 async function seedClass(tx: Queryable, c: ClassSeed, term: DemoTerm, cohort: Cohort, courseId: number, teacherId: number, homeworkDeadline: Date | null, rnd: () => number): Promise<void> {
   const [klass] = await tx.insert(startClasses).values({
     courseId, schoolYear: yearOf(term), term: term.term, pageType: c.pageType, className: cohort.className, classNameEn: cohort.classNameEn,
@@ -106,7 +109,7 @@ async function seedClass(tx: Queryable, c: ClassSeed, term: DemoTerm, cohort: Co
   const weeks = termWeeks(term.start, term.end);
   if (c.slots) {
     await tx.insert(classWeeklySlots).values(c.slots.map(([weekName, classStart, classEnd]) =>
-      ({ startClassId: id, weekStart: 0, weekEnd: weeks - 1, weekName, classStart, classEnd, venue: c.venue, venueEn: c.venueEn })));
+      ({ startClassId: id, weekStart: 0, weekEnd: weeks - 1, weekName, classStart, classEnd, ...timesOf(demoPeriods, classStart, classEnd), venue: c.venue, venueEn: c.venueEn })));
   }
   if (c.weekends) {
     const { parity, day } = c.weekends;

@@ -120,9 +120,12 @@ export const startClassTeachers = pgTable('start_class_teachers', {
 ]);
 
 /**
- * A weekly slot of a benyan or MBA class: on weekday `weekName` (1 Monday .. 7 Sunday), periods
- * `classStart`..`classEnd` (class_times), in teaching weeks `weekStart`..`weekEnd` (zero-based from
- * the term's first Monday; negative weeks fall before it).
+ * A weekly slot of a benyan or MBA class: on weekday `weekName` (1 Monday .. 7 Sunday) from
+ * `beginTime` to `endTime` ('HH:MM' at the school), in teaching weeks `weekStart`..`weekEnd`
+ * (zero-based from the term's first Monday; negative weeks fall before it). The times are the one
+ * source of when the class meets (timetable, calendar, attendance, clash check): a class sold at
+ * bidding for 14:00-16:35 meets then, not at the edges of the periods around it. `classStart` ..
+ * `classEnd` are the periods the times fall in, kept for the spec's period names.
  */
 export const classWeeklySlots = pgTable('class_weekly_slots', {
   id: serial('id').primaryKey(),
@@ -132,10 +135,13 @@ export const classWeeklySlots = pgTable('class_weekly_slots', {
   weekName: smallint('week_name').notNull(),
   classStart: smallint('class_start').notNull().references(() => classTimes.period),
   classEnd: smallint('class_end').notNull().references(() => classTimes.period),
+  beginTime: text('begin_time').notNull(),
+  endTime: text('end_time').notNull(),
   venue: text('venue').notNull().default(''),
   venueEn: text('venue_en').notNull().default(''),
 }, (t) => [
   check('class_weekly_slots_weeks', sql`${t.weekStart} <= ${t.weekEnd}`),
+  check('class_weekly_slots_times', sql`${t.beginTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.beginTime} < ${t.endTime}`),
   check('class_weekly_slots_day', sql`${t.weekName} between 1 and 7`),
   check('class_weekly_slots_periods', sql`${t.classStart} <= ${t.classEnd}`),
   index('class_weekly_slots_class_idx').on(t.startClassId),

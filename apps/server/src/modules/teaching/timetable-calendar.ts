@@ -15,7 +15,10 @@ export const TIMETABLE_URL = '/education/timetable/index';
 export const timetableCalendar: CalendarSource = async (db, user, from, to) => {
   const readers: Reader[] = [{ studentId: user.id }, { teacherId: user.id }];
   const events: CalendarEvent[] = [];
-  const title = (c: SlotRow | SessionRow) => ({ title: `${c.courseName}（${c.venue || c.className}）`, enTitle: `${c.courseNameEn} (${c.venueEn || c.classNameEn || c.className})` });
+  const title = (c: SlotRow | SessionRow) => ({
+    title: `${c.courseName}（${c.venue || c.className}）`, enTitle: `${c.courseNameEn} (${c.venueEn || c.classNameEn || c.className})`,
+    ...(c.venue || c.venueEn ? { location: c.venue || c.venueEn, enLocation: c.venueEn || c.venue } : {}),
+  });
   const seen = new Set<string>();
   const push = (e: CalendarEvent) => {
     if (seen.has(e.id)) return;

@@ -47,15 +47,15 @@ const onSession = eq(classSessions.startClassId, startClasses.id);
 const slotColumns = {
   ...classColumns, slotId: classWeeklySlots.id, weekStart: classWeeklySlots.weekStart, weekEnd: classWeeklySlots.weekEnd, weekName: classWeeklySlots.weekName,
   venue: classWeeklySlots.venue, venueEn: classWeeklySlots.venueEn, classStart: classWeeklySlots.classStart, classEnd: classWeeklySlots.classEnd,
-  startTime: sql<string>`(select begin_time from class_times where period = ${classWeeklySlots.classStart})`,
-  endTime: sql<string>`(select end_time from class_times where period = ${classWeeklySlots.classEnd})`,
+  // The slot's own times (README 'Slots vs sessions'), never the edges of its periods.
+  startTime: classWeeklySlots.beginTime, endTime: classWeeklySlots.endTime,
 };
 const sessionColumns = { ...classColumns, sessionId: classSessions.id, startsAt: classSessions.startsAt, endsAt: classSessions.endsAt, venue: classSessions.venue, venueEn: classSessions.venueEn };
 
 /** A reader's weekly slots with their class, course, term and periods' times. */
 export async function slotsOf(q: Queryable, r: Reader, f: ClassFilter): Promise<SlotRow[]> {
   return q.select(slotColumns).from(startClasses).innerJoin(teachingCourses, onCourse).innerJoin(schoolTerms, onTerm).innerJoin(classWeeklySlots, onSlot)
-    .where(and(readerClasses(r), classFilter(f))).orderBy(asc(classWeeklySlots.weekName), asc(classWeeklySlots.classStart));
+    .where(and(readerClasses(r), classFilter(f))).orderBy(asc(classWeeklySlots.weekName), asc(classWeeklySlots.beginTime));
 }
 
 /** A reader's dated sessions in [from, to) with their class and course. */
@@ -92,7 +92,7 @@ export async function slotPage(db: Queryable, r: Reader, f: ListFilter, q: PageQ
   const allow = { ...commonAllow, classPlace: classWeeklySlots.venue, weekName: classWeeklySlots.weekName };
   const where = listWhere(r, f, q, classWeeklySlots.venue, allow);
   const order = orderOf({ ...allow, startDate: classWeeklySlots.weekStart, teacherNames: teacherNames('zh') }, q,
-    [asc(startClasses.schoolYear), asc(startClasses.term), asc(classWeeklySlots.weekName), asc(classWeeklySlots.classStart), asc(classWeeklySlots.id)]);
+    [asc(startClasses.schoolYear), asc(startClasses.term), asc(classWeeklySlots.weekName), asc(classWeeklySlots.beginTime), asc(classWeeklySlots.id)]);
   const rows = await db.select(slotColumns).from(startClasses).innerJoin(teachingCourses, onCourse).innerJoin(schoolTerms, onTerm).innerJoin(classWeeklySlots, onSlot)
     .where(where).orderBy(...order).limit(q.pageSize).offset(offsetOf(q));
   const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(startClasses).innerJoin(teachingCourses, onCourse).innerJoin(schoolTerms, onTerm)

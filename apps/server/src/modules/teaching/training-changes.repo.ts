@@ -161,7 +161,7 @@ export async function clashingCourse(db: Queryable, studentId: number, movingEnr
         or (sc.school_year = nc.school_year and sc.term = nc.term and exists (
                 select 1 from class_weekly_slots a join class_weekly_slots b on a.week_name = b.week_name
                   and a.week_start <= b.week_end and b.week_start <= a.week_end
-                  and a.class_start <= b.class_end and b.class_start <= a.class_end
+                  and a.begin_time < b.end_time and b.begin_time < a.end_time
                 where a.start_class_id = ${newClassId} and b.start_class_id = e.start_class_id))
       )
     order by c.course_number limit 1`));

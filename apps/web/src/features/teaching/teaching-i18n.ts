@@ -1,5 +1,6 @@
 import enAttendance from '../../i18n/en-US/teaching/attendance.json';
 import enCatalogue from '../../i18n/en-US/teaching/catalogue.json';
+import enClasses from '../../i18n/en-US/teaching/classes.json';
 import enGrades from '../../i18n/en-US/teaching/grades.json';
 import enLectures from '../../i18n/en-US/teaching/lectures.json';
 import enTerms from '../../i18n/en-US/teaching/terms.json';
@@ -7,6 +8,7 @@ import enTimetable from '../../i18n/en-US/teaching/timetable.json';
 import enTraining from '../../i18n/en-US/teaching/training.json';
 import zhAttendance from '../../i18n/zh-CN/teaching/attendance.json';
 import zhCatalogue from '../../i18n/zh-CN/teaching/catalogue.json';
+import zhClasses from '../../i18n/zh-CN/teaching/classes.json';
 import zhGrades from '../../i18n/zh-CN/teaching/grades.json';
 import zhLectures from '../../i18n/zh-CN/teaching/lectures.json';
 import zhTerms from '../../i18n/zh-CN/teaching/terms.json';
@@ -16,8 +18,8 @@ import { registerTranslations } from '../../shared/language.ts';
 
 /** The teaching texts, one file per part and language, load with the teaching pages. */
 registerTranslations({
-  'zh-CN': merge(zhAttendance, zhTraining, zhLectures, zhGrades, zhTimetable, zhTerms, zhCatalogue),
-  'en-US': merge(enAttendance, enTraining, enLectures, enGrades, enTimetable, enTerms, enCatalogue),
+  'zh-CN': merge(zhAttendance, zhTraining, zhLectures, zhGrades, zhTimetable, zhTerms, zhCatalogue, zhClasses),
+  'en-US': merge(enAttendance, enTraining, enLectures, enGrades, enTimetable, enTerms, enCatalogue, enClasses),
 });
 
 /** Each part's file is { teaching: { <part>: {...} } }: join them under one teaching key. */

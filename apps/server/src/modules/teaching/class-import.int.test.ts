@@ -1,0 +1,93 @@
+import { readFile } from 'node:fs/promises';
+import { and, eq } from 'drizzle-orm';
+import type { ClassImportPreview, PeopleImportPreview } from '@portal/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKit } from '../../test/api-kit.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
+import { multipart } from '../../test/upload-fixtures.ts';
+import { classImportWorkbook, SAMPLE_TERM } from './class-import-samples.ts';
+import { makeCourse } from './teaching-test-kit.ts';
+import { classSessions, classWeeklySlots, startClasses } from './teaching.tables.ts';
+
+/** The imports of classes and enrolments (README 'Classes'): the samples import cleanly; every row problem is named; nothing is written until a clean confirm. */
+describe('class and enrolment imports', () => {
+  let t: TestApp;
+  const tokens: Record<string, string> = {};
+  let kit: ReturnType<typeof apiKit>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    for (const u of ['eduadmin', 'admin', 'teacher01']) tokens[u] = (await t.login(u)).token;
+    kit = apiKit(() => t, tokens);
+  });
+  afterAll(async () => { await t.close(); });
+
+  const upload = (who: string, url: string, bytes: Buffer) => {
+    const body = multipart('sheet.xlsx', bytes);
+    return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...bearer(tokens[who]!), ...body.headers } });
+  };
+  const preview = async (kind: 'classes' | 'enrolments', bytes: Buffer) => {
+    const res = await upload('eduadmin', `/api/admin/teaching/classes/import/preview?kind=${kind}`, bytes);
+    expect(res.json().statusCode, res.body).toBe(200);
+    return res.json().data as ClassImportPreview;
+  };
+  const confirm = (p: ClassImportPreview) => kit.call('eduadmin', 'POST', '/api/admin/teaching/classes/import/confirm', { kind: p.kind, rows: p.rows.map(({ row, cells }) => ({ row, cells })) });
+  const sample = (file: string) => readFile(new URL(`../../../../../docs/samples/${file}`, import.meta.url));
+
+  it('imports the samples cleanly after the sample rolls', async () => {
+    for (const [kind, file] of [['student', 'students.xlsx'], ['staff', 'staff.xlsx']] as const) {
+      const res = await upload('admin', `/api/people/imports?kind=${kind}`, await sample(file));
+      const p = res.json().data as PeopleImportPreview;
+      expect(p.summary.withProblems, res.body).toBe(0);
+      await kit.okData(kit.call('admin', 'POST', `/api/people/imports/${p.id}/confirm`, {}));
+    }
+    const classes = await preview('classes', await sample('classes.xlsx'));
+    expect(classes.rows.flatMap((r) => r.problems), JSON.stringify(classes.rows)).toEqual([]);
+    expect(classes.creates).toBe(3);
+    // The preview wrote nothing.
+    expect(await t.db.$count(startClasses, and(eq(startClasses.schoolYear, SAMPLE_TERM.schoolYear), eq(startClasses.term, SAMPLE_TERM.term), eq(startClasses.venue, '样例楼 101')))).toBe(0);
+    expect(await kit.okData(confirm(classes))).toEqual({ created: 3 });
+    const [mba] = await t.db.select().from(startClasses).where(eq(startClasses.venue, '样例楼 101'));
+    expect((await t.db.select().from(classWeeklySlots).where(eq(classWeeklySlots.startClassId, mba!.id))).map((s) => `${s.weekName} ${s.beginTime}-${s.endTime}`).sort()).toEqual(['2 14:00-16:35', '4 19:00-21:35']);
+    const [emba] = await t.db.select().from(startClasses).where(eq(startClasses.venue, '样例 EMBA 中心'));
+    expect(await t.db.$count(classSessions, eq(classSessions.startClassId, emba!.id))).toBe(2);
+
+    const enrol = await preview('enrolments', await sample('enrolments.xlsx'));
+    expect(enrol.rows.flatMap((r) => r.problems), JSON.stringify(enrol.rows)).toEqual([]);
+    const made = await kit.okData<{ created: number }>(confirm(enrol));
+    expect(made.created).toBe(enrol.creates);
+    expect(made.created).toBeGreaterThanOrEqual(7);
+    // The cohort 'MBA 2025 秋季 1 班' is also the demo's MBA class: all of it is given the class.
+    expect((await t.db.select().from(startClasses).where(eq(startClasses.id, mba!.id)))[0]!.enrolled).toBeGreaterThanOrEqual(2);
+  });
+
+  it('names every row problem, a clash between two rows of one file included, and refuses the confirm', async () => {
+    const course = await makeCourse(t.db);
+    const base = { courseNumber: course.courseNumber, schoolYear: SAMPLE_TERM.schoolYear, term: SAMPLE_TERM.term, pageType: 'MBA', teachers: '', venue: '问题楼 1', capacity: 10, weeks: '1-4', weekday: 1, beginTime: '08:00', endTime: '09:35' };
+    const p = await preview('classes', await classImportWorkbook('classes', [
+      { ...base, className: 'A' },
+      { ...base, className: 'B' },
+      { ...base, className: 'C', courseNumber: 'NOPE' },
+      { ...base, className: 'D', capacity: 'many', beginTime: '25:00' },
+      { ...base, className: 'E', weeks: '', weekday: '' },
+      { ...base, className: 'F', teachers: 'nobody', venue: '问题楼 2' },
+      { ...base, className: 'G', venue: '问题楼 3', capacity: 11 },
+      { ...base, className: 'G', venue: '问题楼 3', weekday: 2 },
+    ]));
+    const codes = Object.fromEntries(p.rows.map((r) => [`${r.cells.className ?? ''}${r.row}`, r.problems.map((x) => x.code)]));
+    expect(codes).toEqual({ A2: [], B3: ['93601'], C4: ['93617'], D5: ['93619', '93619'], E6: ['93625'], F7: ['93618'], G8: [], G9: ['93620'] });
+    const res = await kit.refused(confirm(p), '93628');
+    expect(res.data.length).toBe(6);
+    expect(await t.db.$count(startClasses, eq(startClasses.courseId, course.id))).toBe(0);
+
+    const e = await preview('enrolments', await classImportWorkbook('enrolments', [
+      { courseNumber: course.courseNumber, schoolYear: SAMPLE_TERM.schoolYear, term: SAMPLE_TERM.term, className: 'A', studentNumber: 'NOPE' },
+      { courseNumber: course.courseNumber, schoolYear: SAMPLE_TERM.schoolYear, term: SAMPLE_TERM.term, className: 'A' },
+    ]));
+    expect(e.rows.map((r) => r.problems.map((x) => x.code))).toEqual([['93611', '93622'], ['93626', '93622']]);
+  });
+
+  it('is for the teaching office only', async () => {
+    const res = await upload('teacher01', '/api/admin/teaching/classes/import/preview?kind=classes', await sample('classes.xlsx'));
+    expect(res.statusCode).toBe(403);
+  });
+});
