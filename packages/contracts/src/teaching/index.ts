@@ -3,3 +3,4 @@ export * from './training.ts';
 export * from './lectures.ts';
 export * from './grades.ts';
 export * from './timetable.ts';
+export * from './class-homework.ts';
