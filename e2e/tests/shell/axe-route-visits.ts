@@ -217,6 +217,24 @@ export const visits: Visit[] = [
     },
   },
 
+  // A class's homework (issue 27): teacher01's EMBA6001 class has emba01's classmates and an open deadline.
+  { route: 'teaching/classes', account: 'teacher01', path: '/teaching/classes', ready: 'homework-class-row' },
+  {
+    route: 'teaching/classes/:id/homework', account: 'teacher01', ready: 'homework-submission-row',
+    path: async (api) => {
+      const rows = (await call<{ data: { id: number; courseNumber: string }[] }>(api, 'post', '/api/teaching/homework/classes', { pageNo: 0, pageSize: 100, queryText: 'EMBA6001' })).data;
+      return `/teaching/classes/${first(rows, 'teacher01\'s EMBA6001 class', (r) => r.courseNumber === 'EMBA6001').id}/homework`;
+    },
+  },
+  { route: 'admin/teaching/homework', account: 'eduadmin', path: '/admin/teaching/homework', ready: 'homework-class-row' },
+  {
+    route: 'admin/teaching/classes/:id/homework', account: 'eduadmin', ready: 'homework-submission-row',
+    path: async (api) => {
+      const rows = (await call<{ data: { id: number; courseNumber: string }[] }>(api, 'post', '/api/teaching/homework/classes', { pageNo: 0, pageSize: 100, queryText: 'EMBA6002' })).data;
+      return `/admin/teaching/classes/${first(rows, 'the EMBA6002 class', (r) => r.courseNumber === 'EMBA6002').id}/homework`;
+    },
+  },
+
   { route: 'education/timetable/index', account: 'mba01', path: '/education/timetable/index', ready: 'timetable-course' },
   { route: 'education/training/plan', account: 'emba01', path: '/education/training/plan', ready: 'training-required-row' },
   { route: 'education/training/changes', account: 'eduadmin', path: '/education/training/changes', ready: 'change-review-row' },

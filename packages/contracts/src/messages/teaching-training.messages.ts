@@ -1,6 +1,6 @@
 import type { MessageTable } from './types.ts';
 
-/** Teaching, training: codes 93100-93199 (EMBA training plan, course homework, class changes). */
+/** Teaching, training: codes 93100-93199 (EMBA training plan, course homework and its staff side, class changes). */
 export const teachingTrainingMessages = {
   '93100': { zh: '培养计划仅面向 EMBA 学生', en: 'The training plan is for EMBA students' },
   '93101': { zh: '该课程无需提交作业', en: 'This course takes no homework' },
@@ -15,4 +15,8 @@ export const teachingTrainingMessages = {
   '93110': { zh: '新班级与您的课程「{course}」时间冲突', en: 'The new class clashes with your course {course}' },
   '93111': { zh: '该申请已审核或已撤回', en: 'This application has already been reviewed or withdrawn' },
   '93112': { zh: '学生已不在原班级中', en: 'The student is no longer in the original class' },
+  // A class's homework on the staff side (README 'Class homework').
+  '93113': { zh: '作业截止时间不能早于学期第一天（{start}）', en: 'The homework deadline cannot be before the first day of the term ({start})' },
+  '93114': { zh: '作业截止时间不能晚于学期结束后 {days} 天（{latest}）', en: 'The homework deadline cannot be more than {days} days after the end of the term ({latest})' },
+  '93115': { zh: '该班级尚无学生提交作业', en: 'No student of this class has handed in homework yet' },
 } satisfies MessageTable;

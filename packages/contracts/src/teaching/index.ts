@@ -7,3 +7,4 @@ export * from './terms.ts';
 export * from './catalogue.ts';
 export * from './cohorts.ts';
 export * from './classes.ts';
+export * from './class-homework.ts';

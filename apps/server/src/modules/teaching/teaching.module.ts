@@ -4,6 +4,7 @@ import type { PortalModule } from '../../platform/domains/module.ts';
 import { attendancePart } from './attendance.part.ts';
 import { cataloguePart } from './catalogue.part.ts';
 import { classesPart } from './classes.part.ts';
+import { classHomeworkPart } from './class-homework.part.ts';
 import { gradesPart } from './grades.part.ts';
 import { lecturesPart } from './lectures.part.ts';
 import { timetablePart } from './timetable.part.ts';
@@ -14,11 +15,11 @@ import { teacherClassScopes } from './teacher-scopes.repo.ts';
 
 /**
  * Teaching records (FEATURES §2.3, ACAD): the one teaching model (teaching.tables.ts) and the parts
- * that read it: attendance, the EMBA training plan with homework and class changes, lectures,
- * grades, and the timetable. The core seed (terms, courses, classes, enrolments) runs first. A
+ * that read it: attendance, the EMBA training plan with homework and class changes, a class's
+ * homework on the staff side, lectures, grades, and the timetable. The core seed (terms, courses, classes, enrolments) runs first. A
  * teacher's scope on the roles page is the classes they teach (the core's start_class_teachers).
  */
 export const teachingModule: PortalModule = {
-  ...joinParts('teaching', [timetablePart, attendancePart, trainingPart, lecturesPart, gradesPart, termsPart, cataloguePart, classesPart], seedTeachingCore),
+  ...joinParts('teaching', [timetablePart, attendancePart, trainingPart, classHomeworkPart, lecturesPart, gradesPart, termsPart, cataloguePart, classesPart], seedTeachingCore),
   roleScopes: [{ role: Role.teacher, scopesOf: teacherClassScopes }],
 };
