@@ -18,13 +18,13 @@ describe('the term rules shared by the staff form and the server', () => {
 
   it('names each problem by its code', () => {
     const codes = (v: Partial<typeof base>) => termProblems({ ...base, ...v }).map((p) => p.code);
-    expect(codes({ weeks: 0 })).toEqual(['93702']);
-    expect(codes({ weeks: 31 })).toEqual(['93702']);
-    expect(codes({ firstDay: '2028-01-01' })).toEqual(['93703']);
-    expect(codes({ holidays: [h('2026-10-01'), h('2026-10-01')] })).toEqual(['93704']);
-    expect(codes({ holidays: [h('2027-01-18')] })).toEqual(['93705']);
-    expect(codes({ holidays: [h('2026-10-01', '2027-02-01')] })).toEqual(['93706']);
-    expect(codes({ holidays: [h('2026-10-01', '2026-10-02'), h('2026-10-02')] })).toEqual(['93707']);
-    expect(codes({ holidays: [h('2026-10-01', '2026-10-10'), h('2026-10-02', '2026-10-10')] })).toEqual(['93708']);
+    expect(codes({ weeks: 0 })).toEqual(['93802']);
+    expect(codes({ weeks: 31 })).toEqual(['93802']);
+    expect(codes({ firstDay: '2028-01-01' })).toEqual(['93803']);
+    expect(codes({ holidays: [h('2026-10-01'), h('2026-10-01')] })).toEqual(['93804']);
+    expect(codes({ holidays: [h('2027-01-18')] })).toEqual(['93805']);
+    expect(codes({ holidays: [h('2026-10-01', '2027-02-01')] })).toEqual(['93806']);
+    expect(codes({ holidays: [h('2026-10-01', '2026-10-02'), h('2026-10-02')] })).toEqual(['93807']);
+    expect(codes({ holidays: [h('2026-10-01', '2026-10-10'), h('2026-10-02', '2026-10-10')] })).toEqual(['93808']);
   });
 });

@@ -33,7 +33,7 @@ export const termInputSchema = z.object({
   nameEn: text(100),
   /** The first day; week 0 is the week of the first Monday on or after it. */
   firstDay: dateSchema,
-  /** Bounded for the schema; TERM_WEEKS_MIN..MAX is judged by termProblems, which names the range (93702). */
+  /** Bounded for the schema; TERM_WEEKS_MIN..MAX is judged by termProblems, which names the range (93802). */
   weeks: z.number().int().min(0).max(100),
   holidays: z.array(termHolidaySchema).max(TERM_HOLIDAYS_MAX).default([]),
 });
@@ -55,7 +55,7 @@ export const termRowSchema = z.object({
   firstDay: z.string(),
   /** The Monday week 0 begins on. */
   weekZero: z.string(),
-  /** Bounded for the schema; TERM_WEEKS_MIN..MAX is judged by termProblems, which names the range (93702). */
+  /** Bounded for the schema; TERM_WEEKS_MIN..MAX is judged by termProblems, which names the range (93802). */
   weeks: z.number().int().min(0).max(100),
   lastDay: z.string(),
   holidays: z.array(termHolidaySchema),
@@ -96,8 +96,8 @@ export interface TermProblem { code: MessageCode; params?: Record<string, string
  */
 export function termProblems(v: Pick<TermInput, 'schoolYear' | 'firstDay' | 'weeks' | 'holidays'>): TermProblem[] {
   const out: TermProblem[] = [];
-  if (v.weeks < TERM_WEEKS_MIN || v.weeks > TERM_WEEKS_MAX) out.push({ code: '93702', params: { min: TERM_WEEKS_MIN, max: TERM_WEEKS_MAX } });
-  if (v.firstDay < `${v.schoolYear}-06-01` || v.firstDay > `${v.schoolYear + 1}-08-31`) out.push({ code: '93703', params: { year: `${v.schoolYear}-${v.schoolYear + 1}` } });
+  if (v.weeks < TERM_WEEKS_MIN || v.weeks > TERM_WEEKS_MAX) out.push({ code: '93802', params: { min: TERM_WEEKS_MIN, max: TERM_WEEKS_MAX } });
+  if (v.firstDay < `${v.schoolYear}-06-01` || v.firstDay > `${v.schoolYear + 1}-08-31`) out.push({ code: '93803', params: { year: `${v.schoolYear}-${v.schoolYear + 1}` } });
   if (out.length) return out;
   const first = v.firstDay;
   const last = termLastDay(first, v.weeks);
@@ -105,15 +105,15 @@ export function termProblems(v: Pick<TermInput, 'schoolYear' | 'firstDay' | 'wee
   const days = new Set<string>();
   const makeUps = new Set<string>();
   for (const h of v.holidays) {
-    if (days.has(h.day)) out.push({ code: '93704', params: { day: h.day } });
+    if (days.has(h.day)) out.push({ code: '93804', params: { day: h.day } });
     days.add(h.day);
-    if (!inTerm(h.day)) out.push({ code: '93705', params: { day: h.day, first, last } });
+    if (!inTerm(h.day)) out.push({ code: '93805', params: { day: h.day, first, last } });
   }
   for (const h of v.holidays) {
     if (h.makeUpDay === null) continue;
-    if (!inTerm(h.makeUpDay)) out.push({ code: '93706', params: { day: h.makeUpDay, first, last } });
-    else if (days.has(h.makeUpDay)) out.push({ code: '93707', params: { day: h.makeUpDay } });
-    else if (makeUps.has(h.makeUpDay)) out.push({ code: '93708', params: { day: h.makeUpDay } });
+    if (!inTerm(h.makeUpDay)) out.push({ code: '93806', params: { day: h.makeUpDay, first, last } });
+    else if (days.has(h.makeUpDay)) out.push({ code: '93807', params: { day: h.makeUpDay } });
+    else if (makeUps.has(h.makeUpDay)) out.push({ code: '93808', params: { day: h.makeUpDay } });
     makeUps.add(h.makeUpDay);
   }
   return out;

@@ -29,6 +29,12 @@ describe('the days a class meets', () => {
     expect(days).toHaveLength(19);
   });
 
+  it('leaves out the term\'s holidays and meets on their make-up days instead', () => {
+    const holidays = new Map<string, string | null>([['2026-09-15', '2026-09-19'], ['2026-09-17', null]]);
+    expect(classDays({ ...weekly, holidays })).toEqual(['2026-09-08', '2026-09-19', '2026-09-22']);
+    expect(classDayRule({ ...weekly, holidays })('2026-09-15')?.code).toBe('93011');
+  });
+
   it('refuses a day outside the term (93010) before one the class does not meet on (93011)', () => {
     const days = new Set(classDays(weekly));
     expect(dayProblem('2026-09-08', autumn, days)).toBeNull();

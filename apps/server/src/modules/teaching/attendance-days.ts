@@ -1,11 +1,12 @@
 import type { ImportProblem, MessageCode } from '@portal/contracts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
-import { slotDay } from './teaching-weeks.ts';
+import { slotDates, type HolidayMap } from './teaching-weeks.ts';
 
 /**
  * The days a class meets, which are the only days attendance may be recorded on (README,
  * 'Attendance', 'Dates'): the school days of its dated sessions (EMBA) and the days its weekly
- * slots produce through teaching-weeks.ts, within its term. A date outside the term is refused
+ * slots produce through teaching-weeks.ts, less the term's holidays and plus their make-up days,
+ * within its term. A date outside the term is refused
  * with its own code (93010) before the finer 'not one of the class's days' (93011), so the
  * teacher learns whether the term or the timetable is wrong.
  */
@@ -16,6 +17,8 @@ export interface ClassCalendar {
   termEndsAt: Date;
   slots: { weekStart: number; weekEnd: number; weekName: number }[];
   sessions: { startsAt: Date }[];
+  /** The term's holidays (day → make-up day or null); none when absent. */
+  holidays?: HolidayMap;
 }
 
 /** The term's first and last school day ('YYYY-MM-DD'). */
@@ -29,7 +32,9 @@ export function classDays(c: ClassCalendar): string[] {
   const { first, last } = termDays(c);
   const days = new Set<string>();
   for (const s of c.slots) {
-    for (let week = s.weekStart; week <= s.weekEnd; week += 1) days.add(schoolDate(slotDay(c.termStartsAt, week, s.weekName)));
+    // Only the day matters here, so the slot is taken as the whole day.
+    const whole = { ...s, termStartsAt: c.termStartsAt, startTime: '00:00', endTime: '23:59' };
+    for (const d of slotDates(whole, c.termStartsAt, c.termEndsAt, c.holidays)) days.add(schoolDate(d.start));
   }
   for (const s of c.sessions) days.add(schoolDate(s.startsAt));
   return [...days].filter((d) => d >= first && d <= last).sort();

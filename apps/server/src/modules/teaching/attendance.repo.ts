@@ -4,8 +4,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch } from '../../platform/http/paging.ts';
 import { attendanceRecords } from './attendance.tables.ts';
-import type { ClassCalendar } from './attendance-days.ts';
-import { classSessions, classWeeklySlots, enrolments, schoolTerms, startClasses, startClassTeachers, teachingCourses } from './teaching.tables.ts';
+import { enrolments, startClasses, startClassTeachers, teachingCourses } from './teaching.tables.ts';
 
 /** Queries of the attendance part; each takes the database or an open transaction. */
 
@@ -15,18 +14,6 @@ export async function classKey(q: Queryable, id: number): Promise<ClassKey | und
   const [row] = await q.select({ id: startClasses.id, schoolYear: startClasses.schoolYear, term: startClasses.term, pageType: startClasses.pageType })
     .from(startClasses).where(eq(startClasses.id, id));
   return row;
-}
-
-/** What decides the days a class meets (attendance-days.ts): its term's instants, weekly slots and sessions. */
-export async function classCalendar(q: Queryable, startClassId: number): Promise<ClassCalendar | undefined> {
-  const [term] = await q.select({ termStartsAt: schoolTerms.startsAt, termEndsAt: schoolTerms.endsAt }).from(startClasses)
-    .innerJoin(schoolTerms, and(eq(schoolTerms.schoolYear, startClasses.schoolYear), eq(schoolTerms.term, startClasses.term)))
-    .where(eq(startClasses.id, startClassId));
-  if (!term) return undefined;
-  const slots = await q.select({ weekStart: classWeeklySlots.weekStart, weekEnd: classWeeklySlots.weekEnd, weekName: classWeeklySlots.weekName })
-    .from(classWeeklySlots).where(eq(classWeeklySlots.startClassId, startClassId));
-  const sessions = await q.select({ startsAt: classSessions.startsAt }).from(classSessions).where(eq(classSessions.startClassId, startClassId));
-  return { ...term, slots, sessions };
 }
 
 export async function teaches(q: Queryable, startClassId: number, userId: number): Promise<boolean> {

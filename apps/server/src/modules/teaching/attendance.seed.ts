@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import { classDays } from './attendance-days.ts';
-import { classCalendar } from './attendance.repo.ts';
+import { classCalendar } from './term-calendar.repo.ts';
 import { attendanceRecords } from './attendance.tables.ts';
 import { schoolDate, schoolTime } from '../../platform/time/school-zone.ts';
 import { currentTerm } from './teaching-terms.repo.ts';

@@ -13,6 +13,7 @@ import { attendanceTemplate, checkRows, previewOf, readAttendanceSheet } from '.
 import { recordStudent } from './attendance-notices.repo.ts';
 import { attendanceRate, reportAttendanceWarnings } from './attendance-warning.ts';
 import * as repo from './attendance.repo.ts';
+import { classCalendar } from './term-calendar.repo.ts';
 import { isCurrentTerm } from './teaching-terms.repo.ts';
 
 type Lang = 'zh' | 'en';
@@ -56,7 +57,7 @@ export class AttendanceService {
 
   /** The class's day rule (attendance-days.ts), read in the write's transaction. */
   private async dayRule(q: Queryable, startClassId: number) {
-    const cal = await repo.classCalendar(q, startClassId);
+    const cal = await classCalendar(q, startClassId);
     if (!cal) throw notFound();
     return classDayRule(cal);
   }
@@ -69,7 +70,7 @@ export class AttendanceService {
   /** The days the class meets, which the dialog's date picker offers. */
   async days(who: AuthContext, startClassId: number): Promise<AttendanceDays> {
     await this.classFor(this.db, who, startClassId);
-    const cal = await repo.classCalendar(this.db, startClassId);
+    const cal = await classCalendar(this.db, startClassId);
     if (!cal) throw notFound();
     const { first, last } = termDays(cal);
     return { termFirstDay: first, termLastDay: last, days: classDays(cal) };

@@ -18,7 +18,7 @@ export const cataloguePart: ModulePart = {
     { page: COHORTS_PAGE, roles: [Role.teachingAdmin], actions: ['query', 'add', 'edit', 'delete', 'import', 'export'] },
   ],
   menu: [
-    { group: 'teaching', order: 60, title: '课程目录', enTitle: 'Course catalogue', icon: 'BookOutlined', url: COURSES_PAGE, for: { roles: [Role.teachingAdmin] } },
-    { group: 'teaching', order: 61, title: '项目与班级', enTitle: 'Programmes and classes', icon: 'ApartmentOutlined', url: COHORTS_PAGE, for: { roles: [Role.teachingAdmin] } },
+    { group: 'teaching-admin', order: 20, title: '课程目录', enTitle: 'Course catalogue', icon: 'BookOutlined', url: COURSES_PAGE, for: { roles: [Role.teachingAdmin] } },
+    { group: 'teaching-admin', order: 21, title: '项目与班级', enTitle: 'Programmes and classes', icon: 'ApartmentOutlined', url: COHORTS_PAGE, for: { roles: [Role.teachingAdmin] } },
   ],
 };

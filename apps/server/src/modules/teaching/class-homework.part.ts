@@ -18,6 +18,6 @@ export const classHomeworkPart: ModulePart = {
   ],
   menu: [
     { group: 'teaching', order: 72, title: '课程作业', enTitle: 'Course homework', icon: 'FolderOpenOutlined', url: '/teaching/classes', for: { roles: [Role.teacher] } },
-    { group: 'teaching', order: 73, title: '作业管理', enTitle: 'Homework admin', icon: 'FolderOpenOutlined', url: '/admin/teaching/homework', for: { roles: [Role.teachingAdmin] } },
+    { group: 'teaching-admin', order: 40, title: '作业管理', enTitle: 'Homework admin', icon: 'FolderOpenOutlined', url: '/admin/teaching/homework', for: { roles: [Role.teachingAdmin] } },
   ],
 };

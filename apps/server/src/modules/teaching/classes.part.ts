@@ -13,6 +13,6 @@ export const classesPart: ModulePart = {
     { page: '/admin/teaching/classes/*', roles: [Role.teacher], actions: ['query', 'get', 'export'] },
   ],
   menu: [
-    { group: 'teaching', order: 60, title: '开课管理', enTitle: 'Classes', icon: 'ScheduleOutlined', url: '/admin/teaching/classes', for: { roles: [Role.teachingAdmin, Role.teacher] } },
+    { group: 'teaching-admin', order: 30, title: '开课管理', enTitle: 'Classes', icon: 'ScheduleOutlined', url: '/admin/teaching/classes', for: { roles: [Role.teachingAdmin, Role.teacher] } },
   ],
 };

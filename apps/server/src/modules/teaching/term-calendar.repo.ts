@@ -1,5 +1,6 @@
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, or } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import type { ClassCalendar } from './attendance-days.ts';
 import type { HolidayMap } from './teaching-weeks.ts';
 import type { TermKey } from './teaching-terms.repo.ts';
 import { classSessions, classWeeklySlots, schoolTerms, startClasses, termHolidays } from './teaching.tables.ts';
@@ -32,10 +33,17 @@ export async function classMeetings(q: Queryable, startClassId: number) {
   if (!cls) return undefined;
   const slots = await q.select({
     weekStart: classWeeklySlots.weekStart, weekEnd: classWeeklySlots.weekEnd, weekName: classWeeklySlots.weekName,
-    startTime: sql<string>`(select begin_time from class_times where period = ${classWeeklySlots.classStart})`,
-    endTime: sql<string>`(select end_time from class_times where period = ${classWeeklySlots.classEnd})`,
+    startTime: classWeeklySlots.beginTime, endTime: classWeeklySlots.endTime,
   }).from(classWeeklySlots).where(eq(classWeeklySlots.startClassId, startClassId));
   const sessions = await q.select({ startsAt: classSessions.startsAt }).from(classSessions)
     .where(eq(classSessions.startClassId, startClassId)).orderBy(asc(classSessions.startsAt));
   return { ...cls, slots, sessions };
+}
+
+/** What decides the days a class meets (attendance-days.ts): its term, weekly slots, sessions and the term's holidays. */
+export async function classCalendar(q: Queryable, startClassId: number): Promise<ClassCalendar | undefined> {
+  const m = await classMeetings(q, startClassId);
+  if (!m) return undefined;
+  const holidays = (await holidaysOfTerms(q, [m])).get(termKeyOf(m));
+  return { termStartsAt: m.termStartsAt, termEndsAt: m.termEndsAt, slots: m.slots, sessions: m.sessions, ...(holidays ? { holidays } : {}) };
 }

@@ -46,24 +46,24 @@ describe('terms admin', () => {
   });
 
   it('refuses weeks out of range, a first day outside the school year, a key taken, and a key changed (nothing written)', async () => {
-    await k.refused(k.create(k.input(2903, { weeks: 0 })), '93702');
-    await k.refused(k.create(k.input(2903, { weeks: 31 })), '93702');
-    await k.refused(k.create(k.input(2903, { firstDay: '2905-09-01' })), '93703');
+    await k.refused(k.create(k.input(2903, { weeks: 0 })), '93802');
+    await k.refused(k.create(k.input(2903, { weeks: 31 })), '93802');
+    await k.refused(k.create(k.input(2903, { firstDay: '2905-09-01' })), '93803');
     expect(await k.row(2903)).toBeUndefined();
     await k.okData(k.create(k.input(2903)));
-    await k.refused(k.create(k.input(2903, { firstDay: '2904-03-01' })), '93709');
-    await k.refused(k.call('eduadmin', 'PUT', '/api/admin/teaching/terms/2903/1', k.input(2903, { term: 3 })), '93713');
-    await k.refused(k.update(k.input(2903, { term: 2 })), '93700');
+    await k.refused(k.create(k.input(2903, { firstDay: '2904-03-01' })), '93809');
+    await k.refused(k.call('eduadmin', 'PUT', '/api/admin/teaching/terms/2903/1', k.input(2903, { term: 3 })), '93813');
+    await k.refused(k.update(k.input(2903, { term: 2 })), '93800');
   });
 
   it('refuses holidays outside the term, twice, and make-up days outside, on a holiday or shared, in both languages', async () => {
     const h = (day: string, makeUpDay: string | null = null) => ({ day, name: '假日', nameEn: 'Holiday', makeUpDay });
-    await k.refused(k.create(k.input(2904, { holidays: [h('2904-08-31')] })), '93705');
-    await k.refused(k.create(k.input(2904, { holidays: [h('2904-10-01'), h('2904-10-01')] })), '93704');
-    await k.refused(k.create(k.input(2904, { holidays: [h('2904-10-01', '2905-06-01')] })), '93706');
-    await k.refused(k.create(k.input(2904, { holidays: [h('2904-10-01', '2904-10-02'), h('2904-10-02')] })), '93707');
-    await k.refused(k.create(k.input(2904, { holidays: [h('2904-10-01', '2904-10-08'), h('2904-10-02', '2904-10-08')] })), '93708');
-    const en = await k.refused(k.call('eduadmin', 'POST', '/api/admin/teaching/terms', k.input(2904, { holidays: [h('2904-08-31')] }), 'en-US'), '93705');
+    await k.refused(k.create(k.input(2904, { holidays: [h('2904-08-31')] })), '93805');
+    await k.refused(k.create(k.input(2904, { holidays: [h('2904-10-01'), h('2904-10-01')] })), '93804');
+    await k.refused(k.create(k.input(2904, { holidays: [h('2904-10-01', '2905-06-01')] })), '93806');
+    await k.refused(k.create(k.input(2904, { holidays: [h('2904-10-01', '2904-10-02'), h('2904-10-02')] })), '93807');
+    await k.refused(k.create(k.input(2904, { holidays: [h('2904-10-01', '2904-10-08'), h('2904-10-02', '2904-10-08')] })), '93808');
+    const en = await k.refused(k.call('eduadmin', 'POST', '/api/admin/teaching/terms', k.input(2904, { holidays: [h('2904-08-31')] }), 'en-US'), '93805');
     expect(en.messageEn).toContain('The holiday 2904-08-31 is not in the term');
     expect(await k.row(2904)).toBeUndefined();
   });
@@ -71,26 +71,26 @@ describe('terms admin', () => {
   it('refuses a term overlapping another of the same year, or of any year, naming it', async () => {
     await k.okData(k.create(k.input(2906)));
     const spring = k.input(2906, { term: 3, name: '春', nameEn: 'Spring', firstDay: '2906-12-01', weeks: 10 });
-    const refusal = await k.refused(k.create(spring), '93701');
+    const refusal = await k.refused(k.create(spring), '93801');
     expect(refusal.messageEn).toContain('2906-2907-1');
     // A summer running into the next school year's autumn.
     await k.okData(k.create(k.input(2911)));
     const summer = k.input(2910, { term: 4, name: '夏', nameEn: 'Summer', firstDay: '2911-07-06', weeks: 10 });
-    expect((await k.refused(k.create(summer), '93701')).messageEn).toContain('2911-2912-1');
+    expect((await k.refused(k.create(summer), '93801')).messageEn).toContain('2911-2912-1');
     await k.okData(k.create({ ...summer, weeks: 8 }));
     // Editing a term into another's dates is refused the same way.
     await k.okData(k.create({ ...spring, firstDay: '2907-02-22' }));
-    await k.refused(k.update({ ...spring, firstDay: '2907-01-01' }), '93701');
+    await k.refused(k.update({ ...spring, firstDay: '2907-01-01' }), '93801');
   });
 
-  it('keeps a term with classes (93710) and its classes\' weeks (93711); deletes an unused one with its holidays', async () => {
+  it('keeps a term with classes (93810) and its classes\' weeks (93811); deletes an unused one with its holidays', async () => {
     const holidays = [{ day: '2908-10-01', name: '国庆', nameEn: 'National Day', makeUpDay: null }];
     await k.okData(k.create(k.input(2908, { holidays })));
     const cls = await makeStartClass(t.db, { term: { schoolYear: 2908, term: 1 }, pageType: 'mba' });
     await addSlots(t.db, cls.id, [[2, 1, 2]], [0, 15]);
-    const refusal = await k.refused(k.remove(2908, 1), '93710');
+    const refusal = await k.refused(k.remove(2908, 1), '93810');
     expect(refusal.messageEn).toContain('(1)');
-    await k.refused(k.update(k.input(2908, { weeks: 15 })), '93711');
+    await k.refused(k.update(k.input(2908, { weeks: 15 })), '93811');
     await k.okData(k.update(k.input(2908, { weeks: 16, name: '改名', holidays })));
     expect((await k.row(2908))).toMatchObject({ name: '改名', classCount: 1, canDelete: false });
     const audit = (await k.audits('teaching.term.update')).find((a) => a.params?.schoolYear === '2908');
@@ -100,7 +100,7 @@ describe('terms admin', () => {
     await k.okData(k.remove(2909, 1));
     expect(await k.row(2909)).toBeUndefined();
     expect(await k.audits('teaching.term.delete')).toHaveLength(1);
-    await k.refused(k.remove(2909, 1), '93700');
+    await k.refused(k.remove(2909, 1), '93800');
   });
 
   it('moves the end with the first day: week 0 is the Monday on or after it', () => {

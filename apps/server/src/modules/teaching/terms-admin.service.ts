@@ -18,7 +18,7 @@ const termLabel = (t: { schoolYear: number; term: number }) => `${t.schoolYear}-
 const windowOf = (v: Pick<TermInput, 'firstDay' | 'weeks'>) => ({ startsAt: atSchool(v.firstDay), endsAt: atSchool(termNextDay(v.firstDay, v.weeks)) });
 
 function overlapError(other: repo.TermRecord): BizError {
-  return new BizError('93701', { term: termLabel(other), first: schoolDate(other.startsAt), last: schoolDate(new Date(other.endsAt.getTime() - DAY_MS)) });
+  return new BizError('93801', { term: termLabel(other), first: schoolDate(other.startsAt), last: schoolDate(new Date(other.endsAt.getTime() - DAY_MS)) });
 }
 
 function firstProblem(v: TermInput): void {
@@ -34,7 +34,7 @@ export async function writeNewTerm(tx: Queryable, v: TermInput): Promise<void> {
   firstProblem(v);
   const key = { schoolYear: v.schoolYear, term: v.term };
   const w = windowOf(v);
-  if (await repo.findTerm(tx, key)) throw new BizError('93709');
+  if (await repo.findTerm(tx, key)) throw new BizError('93809');
   const other = await repo.overlappingTerm(tx, w.startsAt, w.endsAt, null);
   if (other) throw overlapError(other);
   await repo.insertTerm(tx, { ...key, name: v.name, nameEn: v.nameEn, ...w });
@@ -80,18 +80,18 @@ export class TermsAdminService {
 
   /** The term row is locked, so a class added meanwhile waits and the checks against the classes hold. */
   async update(by: TermChangeBy, key: TermKey, v: TermInput): Promise<TermKey> {
-    if (v.schoolYear !== key.schoolYear || v.term !== key.term) throw new BizError('93713');
+    if (v.schoolYear !== key.schoolYear || v.term !== key.term) throw new BizError('93813');
     firstProblem(v);
     const w = windowOf(v);
     await this.guarded(w, key, () => this.db.transaction(async (tx) => {
       const before = await repo.lockTerm(tx, key);
-      if (!before) throw new BizError('93700');
+      if (!before) throw new BizError('93800');
       const other = await repo.overlappingTerm(tx, w.startsAt, w.endsAt, key);
       if (other) throw overlapError(other);
       const extent = await repo.classExtent(tx, key);
-      if (extent.lastWeek !== null && extent.lastWeek >= v.weeks) throw new BizError('93711', { week: extent.lastWeek, weeks: extent.lastWeek + 1 });
+      if (extent.lastWeek !== null && extent.lastWeek >= v.weeks) throw new BizError('93811', { week: extent.lastWeek, weeks: extent.lastWeek + 1 });
       if ((extent.firstSession && extent.firstSession < w.startsAt) || (extent.lastSession && extent.lastSession > w.endsAt)) {
-        throw new BizError('93712', { first: v.firstDay, last: termLastDay(v.firstDay, v.weeks) });
+        throw new BizError('93812', { first: v.firstDay, last: termLastDay(v.firstDay, v.weeks) });
       }
       const holidaysBefore = (await repo.allHolidays(tx)).filter((h) => h.schoolYear === key.schoolYear && h.term === key.term);
       await repo.updateTerm(tx, key, { name: v.name, nameEn: v.nameEn, ...w });
@@ -109,15 +109,15 @@ export class TermsAdminService {
   async remove(by: TermChangeBy, key: TermKey): Promise<TermKey> {
     try {
       await this.db.transaction(async (tx) => {
-        if (!(await repo.lockTerm(tx, key))) throw new BizError('93700');
+        if (!(await repo.lockTerm(tx, key))) throw new BizError('93800');
         const uses = await repo.termUses(tx, key);
-        if (uses > 0) throw new BizError('93710', { count: uses });
+        if (uses > 0) throw new BizError('93810', { count: uses });
         await repo.deleteTerm(tx, key);
         await this.audit(tx, by, key, 'delete', []);
       });
     } catch (err) {
       // A class, lecture or grade of the term written in the same instant: its foreign key refuses the delete.
-      if (sqlStateOf(err) === '23503') throw new BizError('93710', { count: await repo.termUses(this.db, key) });
+      if (sqlStateOf(err) === '23503') throw new BizError('93810', { count: await repo.termUses(this.db, key) });
       throw err;
     }
     return key;
@@ -130,9 +130,9 @@ export class TermsAdminService {
     } catch (err) {
       if (constraintOf(err) === 'school_terms_no_overlap') {
         const other = await repo.overlappingTerm(this.db, w.startsAt, w.endsAt, key);
-        throw other ? overlapError(other) : new BizError('93701', { term: '', first: '', last: '' });
+        throw other ? overlapError(other) : new BizError('93801', { term: '', first: '', last: '' });
       }
-      if (sqlStateOf(err) === '23505' && constraintOf(err) === 'school_terms_school_year_term_pk') throw new BizError('93709');
+      if (sqlStateOf(err) === '23505' && constraintOf(err) === 'school_terms_school_year_term_pk') throw new BizError('93809');
       throw err;
     }
   }
