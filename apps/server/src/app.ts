@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { requestForLog } from './platform/http/request-log.ts';
+import { Foreground, trackForeground } from './platform/http/foreground.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
@@ -92,6 +93,9 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
     bodyLimit: 2 * 1024 * 1024,
     frameworkErrors,
   });
+  // Background work that must leave the requests their speed waits for gaps between them (foreground.ts).
+  const foreground = new Foreground();
+  trackForeground(app, foreground);
   app.decorate('db', db);
   app.decorate('config', config);
   // Modules register their job handlers; server.ts starts the runner, tests run due jobs by hand.
@@ -101,10 +105,11 @@ export async function buildApp(config: Config, db: Db, opts: BuildOptions = {}):
   for (const m of registry.modules) for (const [kind, handler] of Object.entries(m.jobs ?? {})) app.jobs.register(kind, handler);
   // The outbox's delivery (platform/notifications, README 'Delivery'): single events and the batches
   // of a big change each in slots of their own, so a single notice never queues behind 5,000 results;
-  // the batches' e-mails paced (NOTIFY_BULK_PER_SECOND), so the API keeps its speed while they go out.
+  // the batches' e-mails paced (NOTIFY_BULK_PER_SECOND) and every step of theirs in a gap between
+  // requests, so the API keeps its speed while they go out.
   const delivery = { mailer: app.mailer, publicUrl: config.PUBLIC_URL };
   app.jobs.register(DELIVER_JOB, deliveryHandler(delivery), { concurrency: 2, mail: true });
-  app.jobs.register(DELIVER_BULK_JOB, deliveryHandler({ ...delivery, pacer: new Pacer(config.NOTIFY_BULK_PER_SECOND) }), { concurrency: 2, mail: true });
+  app.jobs.register(DELIVER_BULK_JOB, deliveryHandler({ ...delivery, pacer: new Pacer(config.NOTIFY_BULK_PER_SECOND), foreground }), { concurrency: 2, mail: true });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import type { JobContext, JobHandler } from '../jobs/job-queue.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { inviteFor } from './invite.ts';
+import type { Foreground } from '../http/foreground.ts';
 import type { Pacer } from './pacer.ts';
 import { insertNotices } from './notifications.repo.ts';
 import { deliveriesOf, eventsByIds, recipientsOf, recordDeliveries, type Channel, type DeliveryRecord, type EventRow, type Recipient } from './outbox.repo.ts';
@@ -14,6 +15,8 @@ export interface DeliveryOptions {
   publicUrl: string;
   /** Spaces this handler's e-mails (the bulk kind's: README 'Delivery'); none sends as fast as the transport takes them. */
   pacer?: Pacer;
+  /** The requests in flight: the bulk kind starts each step in a gap between them (foreground.ts). */
+  foreground?: Foreground;
 }
 
 /**
@@ -27,6 +30,15 @@ const SENDS_AT_ONCE = 8;
  * would cost more (on PGlite, the server's own thread) than the e-mails; gathered, ~20 go in one.
  */
 const RECORD_GAP_MS = 100;
+
+/**
+ * The in-app notices of a batch go in transactions of this many: on PGlite a transaction holds the
+ * one connection, and a request arriving meanwhile waits for it (25 take a few ms there).
+ */
+const PORTAL_CHUNK = 25;
+
+/** A bulk step waits at most this long for a gap between requests: a server never idle still delivers. */
+const QUIET_MAX_MS = 50;
 
 const finished = new Set(['sent', 'skipped', 'failed']);
 
@@ -76,15 +88,19 @@ const record = (p: Pair, channel: Channel, rest: Omit<DeliveryRecord, 'eventId' 
 
 /**
  * Delivers a batch of events (README 'Delivery'): what is finished is skipped, so a retried run
- * sends only what failed. The in-app notices of the whole batch and their delivery rows in one
- * transaction, the skipped e-mails in one statement, then the e-mails, each recorded once the SMTP
+ * sends only what failed. The in-app notices and their delivery rows in one transaction (the bulk
+ * kind's in chunks, each in a gap between requests), the skipped e-mails in one statement, then the e-mails, each recorded once the SMTP
  * server took it (through `recorder`, which writes the records of all running jobs together).
  * Answers the failed recipients.
  */
 async function deliverBatch(db: Db, o: DeliveryOptions, recorder: Batcher<DeliveryRecord, null>, ids: number[], ctx: JobContext): Promise<string[]> {
+  const quiet = () => o.foreground?.quiet(QUIET_MAX_MS);
+  await quiet();
   const events = await eventsByIds(db, ids);
   if (events.length === 0) return [];
+  await quiet();
   const { people, emailOff } = await recipientsOf(db, events.flatMap((e) => e.recipients), events.map((e) => e.kind));
+  await quiet();
   const done = new Set((await deliveriesOf(db, events.map((e) => e.id))).filter((r) => finished.has(r.status)).map((r) => `${r.eventId}:${r.userId}:${r.channel}`));
   const pairs: Pair[] = events.flatMap((event) => [...event.recipients].sort((a, b) => a - b).flatMap((id) => {
     const r = people.get(id);
@@ -93,12 +109,16 @@ async function deliverBatch(db: Db, o: DeliveryOptions, recorder: Batcher<Delive
   const open = (channel: Channel) => pairs.filter((p) => !done.has(`${p.event.id}:${p.r.id}:${channel}`));
 
   const portal = open('portal');
-  if (portal.length > 0) {
+  // Unpaced (a single event's job), the whole batch goes in one transaction.
+  const chunk = o.foreground ? PORTAL_CHUNK : Math.max(1, portal.length);
+  for (let i = 0; i < portal.length; i += chunk) {
+    const part = portal.slice(i, i + chunk);
+    await quiet();
     await db.transaction(async (tx) => {
-      await insertNotices(tx, portal.map(({ event, r }) => ({
+      await insertNotices(tx, part.map(({ event, r }) => ({
         userId: r.id, kind: event.kind, key: event.eventKey, title: event.subject, titleEn: event.subjectEn, body: event.body, bodyEn: event.bodyEn, link: event.link,
       })));
-      await recordDeliveries(tx, portal.map((p) => record(p, 'portal', { status: 'sent', attempted: true })));
+      await recordDeliveries(tx, part.map((p) => record(p, 'portal', { status: 'sent', attempted: true })));
     });
   }
 
@@ -109,6 +129,7 @@ async function deliverBatch(db: Db, o: DeliveryOptions, recorder: Batcher<Delive
     if (reason) skipped.push(record(p, 'email', { status: 'skipped', detail: reason }));
     else toSend.push(p);
   }
+  await quiet();
   await recordDeliveries(db, skipped);
 
   const failures: string[] = [];
@@ -118,6 +139,7 @@ async function deliverBatch(db: Db, o: DeliveryOptions, recorder: Batcher<Delive
     // The lease was lost (another runner took the job over): it sends the rest, this run stops.
     if (ctx.signal.aborted) return;
     await o.pacer?.take(ctx.signal);
+    await quiet();
     if (ctx.signal.aborted) return;
     try {
       await sendOne(o, p);
@@ -144,6 +166,7 @@ export function deliveryHandler(o: DeliveryOptions): JobHandler {
   let recorder: Batcher<DeliveryRecord, null> | null = null;
   return async (payload, db, ctx) => {
     const writer = recorder ??= new Batcher<DeliveryRecord, null>(async (items) => {
+      await o.foreground?.quiet(QUIET_MAX_MS);
       await recordDeliveries(db, items);
       return items.map(() => null);
     }, { maxInFlight: 1, maxBatch: 200, minGapMs: o.pacer ? RECORD_GAP_MS : 0 });
