@@ -6,6 +6,7 @@ import { bearer, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/upload-fixtures.ts';
 import { attendanceRecords } from './attendance.tables.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
+import { classDaysOf } from './class-days.ts';
 import { slotDay } from './teaching-weeks.ts';
 import { addSlots, currentTermKey, enrol, makeStartClass, makeStudents, pastTermKey, termWindow } from './teaching-test-kit.ts';
 
@@ -17,8 +18,9 @@ export function attendanceKit(t: () => TestApp, tokens: Record<string, string>) 
   /**
    * A class of the current term taught by `teacher` with three enrolled students and one outsider,
    * a class of a past term and one of another teacher, each with the first student enrolled. The
-   * current term's classes meet every day of the term (a slot on each weekday, every week), so any
-   * `day(n)` of the term may be recorded; `day(n)` is the n-th day from the term's first Monday.
+   * current term's classes meet every day of the term (a slot on each weekday, every week) but its
+   * holidays, so any `day(n)` may be recorded; `day(n)` is the n-th of those days from the term's
+   * first Monday (the demo calendar's National Day week is no class day).
    */
   const classes = async (teacher: string, other: string) => {
     const db = t().db;
@@ -37,7 +39,9 @@ export function attendanceKit(t: () => TestApp, tokens: Record<string, string>) 
     const otherCls = await makeStartClass(db, { term: cur, pageType: 'mba', teacherIds: [await userId(other)] });
     await addSlots(db, otherCls.id, everyDay, [-1, 30]);
     await enrol(db, otherCls.id, [students[0]!.id]);
-    const day = (n: number) => schoolDate(slotDay(startsAt, Math.floor(n / 7), (n % 7) + 1));
+    const first = schoolDate(slotDay(startsAt, 0, 1));
+    const days = (await classDaysOf(db, cls.id))!.filter((d) => d >= first);
+    const day = (n: number) => days[n]!;
     return { cls, pastCls, otherCls, students, day };
   };
 
