@@ -226,6 +226,18 @@ export const visits: Visit[] = [
       return `/teaching/classes/${first(rows, 'teacher01\'s EMBA6001 class', (r) => r.courseNumber === 'EMBA6001').id}/homework`;
     },
   },
+  // The teaching office's set-up of the year (issue 27): terms, the catalogue, cohorts, classes and a roster.
+  { route: 'admin/teaching/terms', account: 'eduadmin', path: '/admin/teaching/terms', ready: 'term-row' },
+  { route: 'admin/teaching/courses', account: 'eduadmin', path: '/admin/teaching/courses', ready: 'course-edit' },
+  { route: 'admin/teaching/cohorts', account: 'eduadmin', path: '/admin/teaching/cohorts', ready: 'cohort-edit' },
+  { route: 'admin/teaching/classes', account: 'eduadmin', path: '/admin/teaching/classes', ready: 'class-open' },
+  {
+    route: 'admin/teaching/classes/:id', account: 'eduadmin', ready: 'roster-row',
+    path: async (api) => {
+      const rows = (await call<{ data: { id: number; courseNumber: string }[] }>(api, 'get', '/api/admin/teaching/classes?pageNo=0&pageSize=50&queryText=MBA5003')).data;
+      return `/admin/teaching/classes/${first(rows, 'teacher01\'s MBA5003 class', (r) => r.courseNumber === 'MBA5003').id}`;
+    },
+  },
   { route: 'admin/teaching/homework', account: 'eduadmin', path: '/admin/teaching/homework', ready: 'homework-class-row' },
   {
     route: 'admin/teaching/classes/:id/homework', account: 'eduadmin', ready: 'homework-submission-row',

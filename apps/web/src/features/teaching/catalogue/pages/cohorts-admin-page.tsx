@@ -52,7 +52,7 @@ export function CohortsAdminPage() {
     { title: labels.field('programme'), key: 'pageType', width: 120, sorter: true, sortField: 'pageType', render: (_, r) => labels.programme(r.pageType) },
     { title: labels.field('entranceYear'), dataIndex: 'entranceYear', key: 'entranceYear', width: 110, sorter: true },
     { title: labels.field('code'), dataIndex: 'code', key: 'code', width: 140, sorter: true },
-    { title: labels.field('nameCn'), dataIndex: 'nameCn', key: 'nameCn', sorter: true },
+    { title: labels.field('nameCn'), dataIndex: 'nameCn', key: 'nameCn', sorter: true, render: (v: string) => <span lang="zh-CN">{v}</span> },
     { title: labels.field('nameEn'), dataIndex: 'nameEn', key: 'nameEn', sorter: true },
     { title: labels.field('students'), dataIndex: 'students', key: 'students', width: 80 },
     ...(canEdit ? [{

@@ -49,7 +49,7 @@ export function CoursesAdminPage() {
 
   const columns: PagedColumn<CatalogueCourseRow>[] = [
     { title: labels.field('courseNumber'), dataIndex: 'courseNumber', key: 'courseNumber', width: 120, sorter: true },
-    { title: labels.field('nameCn'), dataIndex: 'nameCn', key: 'nameCn', sorter: true },
+    { title: labels.field('nameCn'), dataIndex: 'nameCn', key: 'nameCn', sorter: true, render: (v: string) => <span lang="zh-CN">{v}</span> },
     { title: labels.field('nameEn'), dataIndex: 'nameEn', key: 'nameEn', sorter: true },
     { title: labels.field('credit'), dataIndex: 'credit', key: 'credit', width: 70, sorter: true },
     { title: labels.field('courseType'), key: 'courseType', width: 130, sorter: true, sortField: 'courseType', render: (_, r) => labels.courseType(r.courseType) },

@@ -45,10 +45,15 @@ export function ClassRosterPage() {
     const v = await form.validateFields();
     await run(() => (removing ? removeOne.mutateAsync({ id, studentId: removing.studentId, reason: v.reason }) : addOne.mutateAsync({ id, studentNumber: v.studentNumber ?? '', reason: v.reason })), closeDialog);
   };
+  const cohortEn = new Map((options.data?.cohorts ?? []).map((c) => [c.className, c.classNameEn]));
   const columns: TableColumnsType<ClassRosterRow> = [
     { title: t('teaching.classes.fields.studentNumber'), dataIndex: 'studentNumber', width: 140 },
     { title: t('teaching.classes.fields.name'), key: 'name', render: (_, r) => pickText(lang, r.name, r.enName) },
-    { title: t('teaching.classes.fields.cohort'), dataIndex: 'className' },
+    // A cohort class the office set up has an English name; any other stays as the roll has it, marked Chinese.
+    { title: t('teaching.classes.fields.cohort'), dataIndex: 'className', render: (v: string) => {
+      const en = cohortEn.get(v);
+      return en && lang === 'en-US' ? en : <span lang="zh-CN">{v}</span>;
+    } },
     { title: t('teaching.classes.fields.source'), dataIndex: 'source', width: 110, render: (v: string) => <Tag>{t(`teaching.classes.sources.${v}`, { defaultValue: v })}</Tag> },
     { title: t('teaching.classes.fields.enrolledAt'), dataIndex: 'enrolledAt', width: 160, render: (v: string) => formatDateTime(v) },
     ...(staff ? [{ title: t('teaching.classes.fields.actions'), key: 'actions', width: 90, render: (_: unknown, r: ClassRosterRow) => (r.hasResult ? null
