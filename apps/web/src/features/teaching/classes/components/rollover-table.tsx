@@ -44,14 +44,15 @@ export function RolloverTable({ classes, selected, onSelect }: Props) {
       )),
     },
     {
-      title: t('teaching.classes.rollover.outcome'), key: 'action', width: 120, fixed: 'right', render: (_, r) => {
+      title: t('teaching.classes.rollover.outcome'), key: 'action', width: 120, render: (_, r) => {
         if (r.createdId !== null) return <Link to={`${CLASSES_PAGE}/${r.createdId}`} data-testid="rollover-created">{t('teaching.classes.rollover.created')}</Link>;
         return r.action === 'create' && !done ? <Tag color="green">{t('teaching.classes.rollover.willCreate')}</Tag> : <Tag>{t('teaching.classes.rollover.skipped')}</Tag>;
       },
     },
   ];
+  // No horizontal scroll: its measuring row would copy the select-all checkbox into an aria-hidden row (axe).
   return (
-    <Table<RolloverClass> size="small" rowKey="sourceClassId" columns={columns} dataSource={classes} pagination={false} scroll={{ x: 1400, y: 520 }}
+    <Table<RolloverClass> size="small" rowKey="sourceClassId" columns={columns} dataSource={classes} pagination={false}
       onRow={() => ({ 'data-testid': 'rollover-row' } as React.HTMLAttributes<HTMLElement>)}
       {...(onSelect ? {
         rowSelection: {
