@@ -19,6 +19,7 @@ import { teachingTimetableMessages } from './teaching-timetable.messages.ts';
 import { teachingTermsMessages } from './teaching-terms.messages.ts';
 import { teachingCatalogueMessages } from './teaching-catalogue.messages.ts';
 import { teachingClassesMessages } from './teaching-classes.messages.ts';
+import { teachingRolloverMessages } from './teaching-rollover.messages.ts';
 import { validationMessages } from './validation.messages.ts';
 import { peopleAdminMessages } from './people-admin.messages.ts';
 import { peopleImportMessages } from './people-import.messages.ts';
@@ -54,6 +55,7 @@ export const messages = buildCatalogue(
   teachingTermsMessages,
   teachingCatalogueMessages,
   teachingClassesMessages,
+  teachingRolloverMessages,
   selectionMessages,
   personalInfoMessages,
   profileMessages,

@@ -8,3 +8,4 @@ export * from './catalogue.ts';
 export * from './cohorts.ts';
 export * from './classes.ts';
 export * from './class-homework.ts';
+export * from './rollover.ts';

@@ -22,8 +22,8 @@ const instant = (day: string, hhmm: string) => {
   return schoolTime(y, m, d, h, mi);
 };
 
-/** The term's other meetings as the clash rule compares them. */
-function meetingsOf(termStartsAt: Date, classes: repo.TermClassMeetings[]): TermMeeting[] {
+/** The term's other meetings as the clash rule compares them (the rollover checks its copies against them too). */
+export function meetingsOf(termStartsAt: Date, classes: repo.TermClassMeetings[]): TermMeeting[] {
   return classes.flatMap((c) => {
     const names = { classId: c.klass.id, teacherIds: c.teacherIds, courseName: c.klass.courseName, courseNameEn: c.klass.courseNameEn, className: c.klass.className, classNameEn: c.klass.classNameEn || c.klass.className };
     return [

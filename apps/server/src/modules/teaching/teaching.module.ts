@@ -7,6 +7,7 @@ import { classesPart } from './classes.part.ts';
 import { classHomeworkPart } from './class-homework.part.ts';
 import { gradesPart } from './grades.part.ts';
 import { lecturesPart } from './lectures.part.ts';
+import { rolloverPart } from './rollover.part.ts';
 import { timetablePart } from './timetable.part.ts';
 import { termsPart } from './terms.part.ts';
 import { trainingPart } from './training.part.ts';
@@ -16,10 +17,10 @@ import { teacherClassScopes } from './teacher-scopes.repo.ts';
 /**
  * Teaching records (FEATURES §2.3, ACAD): the one teaching model (teaching.tables.ts) and the parts
  * that read it: attendance, the EMBA training plan with homework and class changes, a class's
- * homework on the staff side, lectures, grades, and the timetable. The core seed (terms, courses, classes, enrolments) runs first. A
+ * homework on the staff side, lectures, grades, the timetable, the classes and their term rollover. The core seed (terms, courses, classes, enrolments) runs first. A
  * teacher's scope on the roles page is the classes they teach (the core's start_class_teachers).
  */
 export const teachingModule: PortalModule = {
-  ...joinParts('teaching', [timetablePart, attendancePart, trainingPart, classHomeworkPart, lecturesPart, gradesPart, termsPart, cataloguePart, classesPart], seedTeachingCore),
+  ...joinParts('teaching', [timetablePart, attendancePart, trainingPart, classHomeworkPart, lecturesPart, gradesPart, termsPart, cataloguePart, classesPart, rolloverPart], seedTeachingCore),
   roleScopes: [{ role: Role.teacher, scopesOf: teacherClassScopes }],
 };

@@ -1,13 +1,15 @@
 import {
   classAdminRowSchema, classEnrolResultSchema, classImportPreviewSchema, classImportResultSchema, classOptionsSchema, classRosterRowSchema, fileRecordSchema, pageOf,
+  rolloverResultSchema,
 } from '@portal/contracts';
-import type { ClassEnrolBody, ClassImportKind, ClassImportPreview, ClassInput } from '@portal/contracts';
+import type { ClassEnrolBody, ClassImportKind, ClassImportPreview, ClassInput, RolloverRequest } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../shared/http-client.ts';
 import type { PageRequest } from '../../../shared/paged-request.ts';
 
 export const CLASSES_PAGE = '/admin/teaching/classes';
+export const ROLLOVER_PAGE = '/admin/teaching/rollover';
 const URL = '/admin/teaching/classes';
 
 /** The one query-key factory of the class pages; every mutation invalidates through it. */
@@ -37,6 +39,9 @@ export const classesApi = {
   removeOne: (v: { id: number; studentId: number; reason: string }) => http.post(`${URL}/${v.id}/enrolments/${v.studentId}/remove`, classEnrolResultSchema, { reason: v.reason }),
   importPreview: (kind: ClassImportKind, file: File) => http.upload(`${URL}/import/preview`, file, classImportPreviewSchema, { query: { kind } }),
   importConfirm: (p: ClassImportPreview) => http.post(`${URL}/import/confirm`, classImportResultSchema, { kind: p.kind, rows: p.rows.map(({ row, cells }) => ({ row, cells })) }),
+  /** The term rollover: a preview writes nothing; the confirm creates the copies (README 'Rollover'). */
+  rolloverPreview: (v: RolloverRequest) => http.post('/admin/teaching/rollover/preview', rolloverResultSchema, v),
+  rolloverConfirm: (v: RolloverRequest) => http.post('/admin/teaching/rollover/confirm', rolloverResultSchema, v),
 };
 
 /** A write of the class pages; every class list, roster and detail is read again after it. */

@@ -1,4 +1,4 @@
-import type { ClassAdminRow } from '@portal/contracts';
+import type { ClassAdminRow, ClassSessionInput, ClassSlotInput } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { pickText, useLanguage } from '../../../../shared/language.ts';
 
@@ -11,7 +11,7 @@ export function useClassText() {
     className: (r: Pick<ClassAdminRow, 'className' | 'classNameEn'>) => pickText(lang, r.className, r.classNameEn),
     venue: (r: Pick<ClassAdminRow, 'venue' | 'venueEn'>) => pickText(lang, r.venue, r.venueEn),
     teachers: (r: Pick<ClassAdminRow, 'teachers'>) => r.teachers.map((x) => pickText(lang, x.name, x.enName)).join(lang === 'zh-CN' ? '、' : ', '),
-    meetings: (r: Pick<ClassAdminRow, 'slots' | 'sessions'>) => [
+    meetings: (r: { slots: readonly ClassSlotInput[]; sessions: readonly ClassSessionInput[] }) => [
       ...r.slots.map((s) => t('teaching.classes.slotText', { from: s.weekStart, to: s.weekEnd, day: t(`teaching.classes.weekdays.${s.weekName}`), begin: s.beginTime, end: s.endTime })),
       ...r.sessions.map((s) => `${s.day} ${s.beginTime}-${s.endTime}`),
     ],

@@ -1,14 +1,14 @@
-import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { CopyOutlined, PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { Role, type ClassAdminRow } from '@portal/contracts';
 import { Button, Card, Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { useCurrentUser } from '../../../../shared/current-user.tsx';
 import { confirmAsync, notifyError, notifySuccess } from '../../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../../shared/language.ts';
 import { PagedTable, type PagedColumn } from '../../../../shared/paged-table.tsx';
-import { CLASSES_PAGE, classKeys, classesApi, useClassOptions, useClassesMutation, type ClassFilter } from '../classes.api.ts';
+import { CLASSES_PAGE, ROLLOVER_PAGE, classKeys, classesApi, useClassOptions, useClassesMutation, type ClassFilter } from '../classes.api.ts';
 import { ClassFormDialog } from '../components/class-form-dialog.tsx';
 import { ClassImportDialog } from '../components/class-import-dialog.tsx';
 import { useClassText } from '../components/class-text.ts';
@@ -27,6 +27,7 @@ export function ClassAdminPage() {
   const [editing, setEditing] = useState<{ klass: ClassAdminRow | null } | null>(null);
   const [importing, setImporting] = useState(false);
   const remove = useClassesMutation(classesApi.remove);
+  const navigate = useNavigate();
   if (!staff && !user.roles.includes(Role.teacher)) return <Navigate to="/403" replace />;
   const f = (key: string) => t(`teaching.classes.fields.${key}`);
   const termKey = filter.schoolYear ? `${filter.schoolYear}-${filter.term}` : undefined;
@@ -63,6 +64,7 @@ export function ClassAdminPage() {
       <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('teaching.classes.title')}</h1>}
         extra={staff ? (
           <Space>
+            <Button icon={<CopyOutlined />} onClick={() => void navigate(ROLLOVER_PAGE)} data-testid="class-rollover">{t('teaching.classes.rollover.title')}</Button>
             <Button icon={<UploadOutlined />} onClick={() => setImporting(true)} data-testid="class-import">{t('teaching.classes.import.open')}</Button>
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing({ klass: null })} data-testid="class-create">{t('teaching.classes.create')}</Button>
           </Space>
