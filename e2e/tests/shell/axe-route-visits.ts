@@ -238,6 +238,7 @@ export const visits: Visit[] = [
       return `/admin/teaching/classes/${first(rows, 'teacher01\'s MBA5003 class', (r) => r.courseNumber === 'MBA5003').id}`;
     },
   },
+  { route: 'admin/teaching/rollover', account: 'eduadmin', path: '/admin/teaching/rollover', ready: 'rollover-preview' },
   { route: 'admin/teaching/homework', account: 'eduadmin', path: '/admin/teaching/homework', ready: 'homework-class-row' },
   {
     route: 'admin/teaching/classes/:id/homework', account: 'eduadmin', ready: 'homework-submission-row',
