@@ -6,6 +6,7 @@ import { schoolTime } from '../../platform/time/school-zone.ts';
 import { planWins, type PlanWins, type WonCourse } from '../bidding/index.ts';
 import { periodsOf } from './slot-periods.ts';
 import { enrolStudents } from './teaching-enrolments.repo.ts';
+import { classHasMeetings } from './term-calendar.repo.ts';
 import { classSessions, classTimes, classWeeklySlots, schoolTerms, startClassTeachers, startClasses, teachingCourses } from './teaching.tables.ts';
 
 /** The job that turns a plan's final wins into enrolments (payload { planId }). */
@@ -37,12 +38,6 @@ async function addTimes(tx: Queryable, startClassId: number, times: ClassTime[],
   }
 }
 
-async function hasTimes(tx: Queryable, startClassId: number): Promise<boolean> {
-  const slot = await tx.select({ id: classWeeklySlots.id }).from(classWeeklySlots).where(eq(classWeeklySlots.startClassId, startClassId)).limit(1);
-  const session = await tx.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.startClassId, startClassId)).limit(1);
-  return slot.length + session.length > 0;
-}
-
 /**
  * The class a plan's course is taught in: the one this plan enrolled before, else the only class of
  * that course, term and type not tied to another plan, else a new one named after the plan.
@@ -56,7 +51,7 @@ async function classFor(tx: Queryable, wins: PlanWins, c: WonCourse, course: num
     if (mine.plan === null) {
       await tx.update(startClasses).set({ cssPlanId: wins.planId }).where(eq(startClasses.id, mine.id));
       // A class staff set up without times takes the advertised ones; one with its own times keeps them (README).
-      if (!(await hasTimes(tx, mine.id))) await addTimes(tx, mine.id, c.classTimes, { venue: c.venue, venueEn: c.venueEn });
+      if (!(await classHasMeetings(tx, mine.id))) await addTimes(tx, mine.id, c.classTimes, { venue: c.venue, venueEn: c.venueEn });
     }
     return mine.id;
   }

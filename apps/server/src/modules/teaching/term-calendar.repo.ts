@@ -40,6 +40,14 @@ export async function classMeetings(q: Queryable, startClassId: number) {
   return { ...cls, slots, sessions };
 }
 
+/** Whether a class has any weekly slot or dated session (a class staff set up without times has none). */
+export async function classHasMeetings(q: Queryable, startClassId: number): Promise<boolean> {
+  const [slot] = await q.select({ id: classWeeklySlots.id }).from(classWeeklySlots).where(eq(classWeeklySlots.startClassId, startClassId)).limit(1);
+  if (slot) return true;
+  const [session] = await q.select({ id: classSessions.id }).from(classSessions).where(eq(classSessions.startClassId, startClassId)).limit(1);
+  return !!session;
+}
+
 /** What decides the days a class meets (attendance-days.ts): its term, weekly slots, sessions and the term's holidays. */
 export async function classCalendar(q: Queryable, startClassId: number): Promise<ClassCalendar | undefined> {
   const m = await classMeetings(q, startClassId);
