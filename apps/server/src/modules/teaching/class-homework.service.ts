@@ -24,6 +24,23 @@ export interface ChangeBy { ctx: AuthContext; method: string; path: string }
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /**
+ * Sets or clears a class's deadline in the caller's transaction, under the class's lock, by the rule
+ * of the staff page (the demo seed writes its deadlines through it too): between the term's first day
+ * and HOMEWORK_DEADLINE_AFTER_TERM_DAYS after its end. Returns the deadline it replaced.
+ */
+export async function writeDeadline(tx: Queryable, id: number, at: Date | null): Promise<Date | null> {
+  const locked = await repo.lockedDeadline(tx, id);
+  if (!locked) throw notFound();
+  if (at) {
+    if (at < locked.termStartsAt) throw new BizError('93113', { start: schoolDate(locked.termStartsAt) });
+    const latest = new Date(locked.termEndsAt.getTime() + HOMEWORK_DEADLINE_AFTER_TERM_DAYS * DAY_MS);
+    if (at > latest) throw new BizError('93114', { days: HOMEWORK_DEADLINE_AFTER_TERM_DAYS, latest: schoolDateTime(latest) });
+  }
+  await repo.setDeadline(tx, id, at);
+  return locked.deadline;
+}
+
+/**
  * A class's homework on the staff side (README 'Class homework'): its teachers and teaching.admin
  * set or clear the deadline, read what each enrolled student handed in, and take every file as one
  * zip. A teacher of other classes gets 403; every change and every zip is audited.
@@ -73,15 +90,8 @@ export class ClassHomeworkService {
     const at = deadline === null ? null : new Date(deadline);
     await this.db.transaction(async (tx) => {
       await this.scoped(tx, by.ctx, id);
-      const locked = await repo.lockedDeadline(tx, id);
-      if (!locked) throw notFound();
-      if (at) {
-        if (at < locked.termStartsAt) throw new BizError('93113', { start: schoolDate(locked.termStartsAt) });
-        const latest = new Date(locked.termEndsAt.getTime() + HOMEWORK_DEADLINE_AFTER_TERM_DAYS * DAY_MS);
-        if (at > latest) throw new BizError('93114', { days: HOMEWORK_DEADLINE_AFTER_TERM_DAYS, latest: schoolDateTime(latest) });
-      }
-      await repo.setDeadline(tx, id, at);
-      await this.audit(tx, by, 'teaching.homework-deadline', { id: String(id), deadline: iso(at) ?? '', previous: iso(locked.deadline) ?? '' });
+      const previous = await writeDeadline(tx, id, at);
+      await this.audit(tx, by, 'teaching.homework-deadline', { id: String(id), deadline: iso(at) ?? '', previous: iso(previous) ?? '' });
     });
     return this.detail(by.ctx, id);
   }

@@ -1,7 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
+import type { ClassAdminRow, ClassInput, Page } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
+import { apiKit } from '../../test/api-kit.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { currentTerm } from './teaching-terms.repo.ts';
 import { enrolments, startClasses, teachingCourses } from './teaching.tables.ts';
@@ -55,5 +57,32 @@ describe('teaching core demo data', () => {
     const [other] = await t.db.select().from(startClasses).where(and(eq(startClasses.courseId, change.klass.courseId),
       eq(startClasses.schoolYear, change.klass.schoolYear), eq(startClasses.term, change.klass.term), sql`${startClasses.id} <> ${change.klass.id}`));
     expect(other!.enrolled).toBeLessThan(other!.capacity);
+  });
+
+  it('every demo class is one the class page accepts: each saved back unchanged by the office is taken as it is', async () => {
+    // The seed writes its classes through saveClass; a class that broke a rule (a teacher without the role,
+    // a meeting outside its term, a clash of venue or teacher) would be refused here as on the page.
+    const tokens = { eduadmin: (await t.login('eduadmin')).token };
+    const kit = apiKit(() => t, tokens);
+    const all: ClassAdminRow[] = [];
+    for (let pageNo = 0; ; pageNo += 1) {
+      const page = await kit.okData<Page<ClassAdminRow>>(kit.call('eduadmin', 'GET', `/api/admin/teaching/classes?pageNo=${pageNo}&pageSize=50`));
+      all.push(...page.data);
+      if (all.length >= page.total || page.data.length === 0) break;
+    }
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    for (const c of all) {
+      const back: ClassInput = {
+        courseId: c.courseId, schoolYear: c.schoolYear, term: c.term, pageType: c.pageType as ClassInput['pageType'], className: c.className, classNameEn: c.classNameEn,
+        teacherIds: c.teachers.map((x) => x.id), venue: c.venue, venueEn: c.venueEn, capacity: c.capacity,
+        slots: c.slots.map(({ id: _, ...s }) => s), sessions: c.sessions.map(({ id: _, ...s }) => s),
+      };
+      expect(back.teacherIds.length, `${c.courseNumber} ${c.className} names its teacher`).toBeGreaterThan(0);
+      await kit.okData(kit.call('eduadmin', 'PUT', `/api/admin/teaching/classes/${c.id}`, back));
+      // The times are written again (new ids); everything else reads as before.
+      const again = await kit.okData<ClassAdminRow>(kit.call('eduadmin', 'GET', `/api/admin/teaching/classes/${c.id}`));
+      const withoutIds = (r: ClassAdminRow) => ({ ...r, slots: r.slots.map(({ id: _, ...x }) => x), sessions: r.sessions.map(({ id: _, ...x }) => x) });
+      expect(withoutIds(again)).toEqual(withoutIds(c));
+    }
   });
 });

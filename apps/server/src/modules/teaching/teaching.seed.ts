@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { Role, catalogueCourseInputSchema, classInputSchema } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
@@ -6,12 +7,16 @@ import { addDays, demoCalendar, type DemoTerm } from '../../platform/db/demo-cal
 import { demoCourses, demoTeacherAccounts } from '../../platform/db/demo-faculty.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
+import { schoolDate } from '../../platform/time/school-zone.ts';
 import { createPeople } from '../people/index.ts';
+import { insertCourse } from './catalogue.repo.ts';
+import { saveClass } from './class-admin.service.ts';
+import { writeDeadline } from './class-homework.service.ts';
 import { enrolStudents } from './teaching-enrolments.repo.ts';
 import { slotDay, termWeeks } from './teaching-weeks.ts';
 import { timesOf } from './slot-periods.ts';
 import { demoClasses, demoClassTimes, facultyWithoutAccounts, gradeOf, type ClassSeed, type DemoPageType, type DemoWhen } from './teaching.seed-data.ts';
-import { classSessions, classTimes, classWeeklySlots, startClassTeachers, startClasses, teachingCourses } from './teaching.tables.ts';
+import { classTimes } from './teaching.tables.ts';
 import { seedTerms } from './terms.seed.ts';
 
 /** A deterministic pseudo-random sequence, so classmates' scores are the same on every seed. */
@@ -85,13 +90,13 @@ async function cohorts(tx: Queryable, ids: DemoIds): Promise<Record<DemoPageType
   };
 }
 
-/** Users for every demo teacher: the accounts teacher01..04, and rows without a password for the rest. */
+/** Users for every demo teacher: the accounts teacher01..04, and teachers without a password for the rest (a class's teachers hold the role). */
 async function teacherIds(tx: Queryable, ids: DemoIds): Promise<Map<string, number>> {
   const byName = new Map<string, number>();
   for (const t of demoTeacherAccounts) byName.set(t.enName, ids.get(t.account!.username)!);
   const zhNames = new Map(Object.values(demoCourses).map((c) => [c.teacher.enName, c.teacher.name]));
   for (const f of facultyWithoutAccounts) {
-    const ids = await createPeople(tx, [{ ...f, kind: 'staff', roles: [], name: zhNames.get(f.enName)!, email: `${f.username}@example.edu.cn` }], 'keep');
+    const ids = await createPeople(tx, [{ ...f, kind: 'staff', roles: [Role.teacher], name: zhNames.get(f.enName)!, email: `${f.username}@example.edu.cn` }], 'keep');
     byName.set(f.enName, ids.get(f.username)!);
   }
   return byName;
@@ -99,24 +104,23 @@ async function teacherIds(tx: Queryable, ids: DemoIds): Promise<Map<string, numb
 
 const demoPeriods = demoClassTimes.map(([beginTime, endTime], i) => ({ period: i + 1, beginTime, endTime }));
 
+/**
+ * One demo class, written by the rules of the class pages (saveClass: the term's bounds, no clash of
+ * venue or teacher, teachers who are teachers), its deadline by the homework page's rule, and its
+ * students through enrolStudents with the results of a term already over.
+ */
 async function seedClass(tx: Queryable, c: ClassSeed, term: DemoTerm, cohort: Cohort, courseId: number, teacherId: number, homeworkDeadline: Date | null, rnd: () => number): Promise<void> {
-  const [klass] = await tx.insert(startClasses).values({
-    courseId, schoolYear: yearOf(term), term: term.term, pageType: c.pageType, className: cohort.className, classNameEn: cohort.classNameEn,
-    venue: c.venue, venueEn: c.venueEn, capacity: c.capacity, homeworkDeadline,
-  }).returning({ id: startClasses.id });
-  const id = klass!.id;
-  await tx.insert(startClassTeachers).values({ startClassId: id, teacherId });
   const weeks = termWeeks(term.start, term.end);
-  if (c.slots) {
-    await tx.insert(classWeeklySlots).values(c.slots.map(([weekName, classStart, classEnd]) =>
-      ({ startClassId: id, weekStart: 0, weekEnd: weeks - 1, weekName, classStart, classEnd, ...timesOf(demoPeriods, classStart, classEnd), venue: c.venue, venueEn: c.venueEn })));
-  }
-  if (c.weekends) {
-    const { parity, day } = c.weekends;
-    const sessions = Array.from({ length: weeks }, (_, w) => w).filter((w) => w % 2 === parity)
-      .map((w) => ({ startClassId: id, startsAt: slotDay(term.start, w, day, '09:00'), endsAt: slotDay(term.start, w, day, '17:00'), venue: c.venue, venueEn: c.venueEn }));
-    if (sessions.length) await tx.insert(classSessions).values(sessions);
-  }
+  const slots = (c.slots ?? []).map(([weekName, classStart, classEnd]) => ({ weekStart: 0, weekEnd: weeks - 1, weekName, ...timesOf(demoPeriods, classStart, classEnd) }));
+  const sessions = c.weekends
+    ? Array.from({ length: weeks }, (_, w) => w).filter((w) => w % 2 === c.weekends!.parity)
+      .map((w) => ({ day: schoolDate(slotDay(term.start, w, c.weekends!.day, '09:00')), beginTime: '09:00', endTime: '17:00' }))
+    : [];
+  const id = await saveClass(tx, classInputSchema.parse({
+    courseId, schoolYear: yearOf(term), term: term.term, pageType: c.pageType, className: cohort.className, classNameEn: cohort.classNameEn,
+    teacherIds: [teacherId], venue: c.venue, venueEn: c.venueEn, capacity: c.capacity, slots, sessions,
+  }), null);
+  if (homeworkDeadline) await writeDeadline(tx, id, homeworkDeadline);
   const result = (score: number | undefined, attendance: 1 | 2 | undefined) => ({
     ...(score === undefined ? {} : { score, grade: gradeOf(score), passStatus: score >= 60 ? 1 : 3 }),
     ...(attendance ? { workAttendanceType: attendance } : {}),
@@ -145,10 +149,13 @@ export async function seedTeachingCore(tx: Queryable, ids: DemoIds, day: Date): 
 
   const typeOf = (n: string) => demoClasses.find((c) => c.course === n)?.courseType ?? (n.startsWith('MBA5') ? 11 : 12);
   const creditOf = (n: string) => demoClasses.find((c) => c.course === n)?.credit ?? 2;
-  const courses = await tx.insert(teachingCourses).values(Object.entries(demoCourses).map(([courseNumber, c]) =>
-    ({ courseNumber, nameCn: c.cn, nameEn: c.en, courseType: typeOf(courseNumber), credit: creditOf(courseNumber) })))
-    .returning({ id: teachingCourses.id, courseNumber: teachingCourses.courseNumber });
-  const courseIds = new Map(courses.map((c) => [c.courseNumber, c.id]));
+  // Through the catalogue's rules (its input schema and insert); the programmes follow from the classes (seedCatalogue).
+  const courseIds = new Map<string, number>();
+  for (const [courseNumber, c] of Object.entries(demoCourses)) {
+    courseIds.set(courseNumber, await insertCourse(tx, catalogueCourseInputSchema.parse({
+      courseNumber, nameCn: c.cn, nameEn: c.en, courseType: typeOf(courseNumber), credit: creditOf(courseNumber), programmes: [], language: 'zh',
+    })));
+  }
 
   const teachers = await teacherIds(tx, ids);
   const groups = await cohorts(tx, ids);
