@@ -85,7 +85,11 @@ function proxyList(value: string, ctx: z.RefinementCtx): false | string[] {
   return list;
 }
 
-export type Config = z.infer<typeof schema> & { dataDir: string; filesDir: string; pgliteDir: string };
+export type Config = z.infer<typeof schema> & {
+  dataDir: string; filesDir: string; pgliteDir: string;
+  /** PUBLIC_URL was given: links sent away from a request (e-mails, the admin:create link) and shown in pages use it; else a page's links take the request's own origin. */
+  publicUrlSet: boolean;
+};
 
 export function loadConfig(env: Record<string, string | undefined> = process.env, overrides: Partial<Config> = {}): Config {
   const parsed = schema.parse(env);
@@ -95,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir,
     filesDir: resolve(dataDir, 'files'),
     pgliteDir: resolve(dataDir, 'pglite'),
+    publicUrlSet: Boolean(env.PUBLIC_URL),
     ...overrides,
   };
 }

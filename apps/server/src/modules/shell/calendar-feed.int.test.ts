@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CalendarFeed } from '@portal/contracts';
 import { rowsOf } from '../../platform/db/client.ts';
-import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { surveyKit } from '../surveys/survey-test-kit.ts';
 import { calendarEvents } from './shell.tables.ts';
 
@@ -85,6 +85,22 @@ describe('the personal calendar feed', () => {
     expect(second.url).not.toBe(first.url);
     expect((await t.app.inject({ method: 'GET', url: feedPath(first.url!) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: feedPath(second.url!) })).statusCode).toBe(200);
+  });
+
+  it('names the address the user reached the portal by when PUBLIC_URL is unset, and PUBLIC_URL when it is set', async () => {
+    const regenerate = (host: string) => t.app.inject({ method: 'POST', url: '/api/calendar/feed/regenerate', headers: { ...bearer(tokens.mba01!), host } });
+    const unset = (await regenerate('portal.school.example:9000')).json().data as CalendarFeed;
+    expect(new URL(unset.url!).origin).toBe('http://portal.school.example:9000');
+    const before = { set: t.config.publicUrlSet, url: t.config.PUBLIC_URL };
+    Object.assign(t.config, { publicUrlSet: true, PUBLIC_URL: 'https://portal.sem.example.edu.cn/' });
+    try {
+      const set = (await regenerate('10.0.0.7:8080')).json().data as CalendarFeed;
+      expect(new URL(set.url!).origin).toBe('https://portal.sem.example.edu.cn');
+      // The link works where it points: the path is the feed's.
+      expect((await t.app.inject({ method: 'GET', url: feedPath(set.url!) })).statusCode).toBe(200);
+    } finally {
+      Object.assign(t.config, { publicUrlSet: before.set, PUBLIC_URL: before.url });
+    }
   });
 
   it('limits the public feed per address, so secrets cannot be guessed at speed', async () => {

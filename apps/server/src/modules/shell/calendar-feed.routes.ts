@@ -16,7 +16,9 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod<ModuleContext> = async (a
     async (req) => ok(await service.state(authOf(req).userId)));
 
   app.post('/calendar/feed/regenerate', { config: access('user', 'edit'), schema: { tags, response: reply(calendarFeedSchema) } },
-    async (req) => ok(await service.regenerate(authOf(req).userId)));
+    // Without PUBLIC_URL the link names the address the user reached the portal by, not a default
+    // localhost:8080 that a calendar app elsewhere could not fetch.
+    async (req) => ok(await service.regenerate(authOf(req).userId, app.config.publicUrlSet ? app.config.PUBLIC_URL : `${req.protocol}://${req.host}`)));
 
   // A calendar app sends no bearer token: the secret in the file name (<secret>.ics) is the
   // credential, as in the secret address of other calendars' feeds. Limited per

@@ -56,8 +56,8 @@ export class CalendarFeedService {
     this.publicUrl = publicUrl.replace(/\/$/, '');
   }
 
-  private urlOf(token: string) {
-    return `${this.publicUrl}/api/calendar/feed/${token}.ics`;
+  private urlOf(token: string, origin: string) {
+    return `${origin.replace(/\/$/, '')}/api/calendar/feed/${token}.ics`;
   }
 
   /** Whether the user has a feed; its URL cannot be shown again, only its secret's hash is kept. */
@@ -67,10 +67,11 @@ export class CalendarFeedService {
   }
 
   /** A new secret URL; the previous one stops working in the same write. */
-  async regenerate(userId: number): Promise<CalendarFeed> {
+  /** `origin`: where the user reaches the portal (PUBLIC_URL, or the request's own origin when it is unset). */
+  async regenerate(userId: number, origin: string = this.publicUrl): Promise<CalendarFeed> {
     const token = randomBytes(32).toString('base64url');
     const row = await replaceFeed(this.db, userId, hashOf(token));
-    return { exists: true, createdAt: row.createdAt.toISOString(), url: this.urlOf(token) };
+    return { exists: true, createdAt: row.createdAt.toISOString(), url: this.urlOf(token, origin) };
   }
 
   /** The calendar of the secret's owner; an unknown or replaced secret is 404, as if nothing were there. */
