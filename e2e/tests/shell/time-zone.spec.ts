@@ -15,3 +15,21 @@ test('a browser in London is shown the school\'s Beijing times', async ({ page }
   await expect(page.locator('.notice-meta')).toContainText(schoolDateTime(notice.publishTime));
   await expect(page.locator('.notice-meta')).toContainText(/ 09:\d\d/);
 });
+
+test('the home calendar rings the school\'s today when the browser\'s date is still the day before', async ({ page }) => {
+  // The latest 20:00 UTC already past: 20:00 or 21:00 in London, 04:00 next day in Beijing.
+  const now = new Date();
+  const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), 20));
+  if (at > now) at.setUTCDate(at.getUTCDate() - 1);
+  await page.clock.install({ time: at });
+  await signIn(page, 'mba01');
+  const beijing = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai', day: 'numeric' }).format(at);
+  const london = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London', day: 'numeric' }).format(at);
+  expect(beijing).not.toBe(london);
+  const today = page.getByTestId('home-calendar').getByTestId('calendar-today');
+  await expect(today).toHaveCount(1);
+  await expect(today).toHaveText(new RegExp(`^${beijing}$`));
+  // antd's own ring of the browser's day is not shown.
+  const browserDay = page.getByTestId('home-calendar').locator('.ant-picker-cell-today .ant-picker-cell-inner');
+  expect(await browserDay.evaluate((el) => getComputedStyle(el, '::before').borderTopWidth)).toBe('0px');
+});

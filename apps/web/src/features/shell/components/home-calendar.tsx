@@ -95,8 +95,11 @@ export function HomeCalendar() {
         fullCellRender={(date, info) => {
           if (info.type !== 'date') return info.originNode;
           const list = byDay.get(dayKey(date)) ?? [];
+          // Today is the school's day, not the browser's (antd marks the browser's, hidden in app.css).
+          const today = dayKey(date) === dayKey(pickerNow());
           const cell = (
-            <div className={`ant-picker-cell-inner calendar-day${list.length ? ' calendar-day-busy' : ''}`}>
+            <div className={`ant-picker-cell-inner calendar-day${list.length ? ' calendar-day-busy' : ''}${today ? ' calendar-day-today' : ''}`}
+              {...(today ? { 'data-testid': 'calendar-today', 'aria-current': 'date' as const } : {})}>
               {date.date()}
               {list.length ? <span className="calendar-dot" data-testid="calendar-event-dot" /> : null}
             </div>
