@@ -32,7 +32,7 @@ export const userInfoSchema = z.object({
   /** Permitted actions per page (route path pattern → actions). '*' applies to every page. */
   permissions: z.record(z.string(), z.array(z.enum(actions))),
   /** Set while an administrator acts as this user. */
-  virtualBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  virtualBy: z.object({ id: z.number().int(), name: z.string(), enName: z.string().nullable() }).nullable(),
   /**
    * The language the user last chose in the portal, on any device (`PUT /api/me/language`): the web
    * takes it at sign-in. Null while an administrator acts as the user: the banner's language is then

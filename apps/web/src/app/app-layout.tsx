@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useOptionalUser } from '../shared/current-user.tsx';
+import { useIdentitySwapping } from '../shared/identity-swap.ts';
 import { schoolNow } from '../shared/date-format.ts';
 import { LanguageSelector } from '../shared/language-selector.tsx';
 import { LoadingCard } from '../shared/panel.tsx';
@@ -52,11 +53,12 @@ function ShellFrame() {
 
 /** The page itself, loaded lazily, and the footer under it: the same in every frame. */
 function PageMain() {
+  const swapping = useIdentitySwapping();
   return (
     <>
       <main className="layout-main">
         <Suspense fallback={<LoadingCard />}>
-          <Outlet />
+          {swapping ? <LoadingCard /> : <Outlet />}
         </Suspense>
       </main>
       <AppFooter />

@@ -44,6 +44,7 @@ export function SimulationBanner() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const exit = useExitSimulation();
+  const lang = useLanguage();
   if (!user.virtualBy) return null;
   return (
     <div className="page-width layout-alert">
@@ -52,7 +53,7 @@ export function SimulationBanner() {
         showIcon
         icon={<SwapOutlined />}
         data-testid="simulation-banner"
-        title={t('shell.simulator.banner', { admin: user.virtualBy.name, user: user.name })}
+        title={t('shell.simulator.banner', { admin: pickText(lang, user.virtualBy.name, user.virtualBy.enName), user: pickText(lang, user.name, user.enName) })}
         action={
           <Button
             size="small"

@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+// From react-router/dom: the provider that can render a navigation at once (flushSync), as leaving a
+// simulation needs (shell.api.ts useIdentitySwap).
+import { RouterProvider } from 'react-router/dom';
 import { initI18n } from '../shared/language.ts';
 import { AppProviders } from './providers.tsx';
 import { router } from './router.tsx';

@@ -20,7 +20,7 @@ function toUserInfo(pages: readonly PageRule[], user: UserRow, ctx: AuthContext,
     sutdentType: user.sutdentType, resumeStudentType: user.resumeStudentType, showDirectionKey: user.showDirectionKey,
     isBishop: user.isBishop, isOutBishop: user.isOutBishop, isAdmin: user.isAdmin, isHaveNewVDInterviewConsult: false,
     hrUserId: user.hrUserId, roles, permissions: permissionsOf(pages, ctx),
-    virtualBy: actor ? { id: actor.id, name: actor.name } : null,
+    virtualBy: actor ? { id: actor.id, name: actor.name, enName: actor.enName } : null,
     // While simulating, the banner's language stays the administrator's (platform/notifications README).
     language: actor ? null : userLanguageSchema.parse(user.language),
   };

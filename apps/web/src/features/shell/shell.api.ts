@@ -13,11 +13,13 @@ import {
 } from '@portal/contracts';
 import type { AuditLogFilterInput, FieldType, NoticeSave, UserInfo } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { setAccessToken } from '../../shared/auth-session.ts';
 import { notifySuccess } from '../../shared/feedback.ts';
+import { setIdentitySwapping } from '../../shared/identity-swap.ts';
 import { http } from '../../shared/http-client.ts';
 
 /** The one query-key factory of the shell; every mutation invalidates through it. */
@@ -157,8 +159,8 @@ export function useLogin() {
 }
 
 /**
- * Starting or ending a simulation swaps the acting user: it says so, goes to the home page of the
- * new identity, then resets every cached answer (they belonged to someone else). All of it here,
+ * Starting or ending a simulation swaps the acting user: with no page mounted, it resets every
+ * cached answer (they belonged to someone else), goes to the home page of the new identity, and says so. All of it here,
  * not in the caller's `mutate` callbacks: the exit button sits in the simulation banner, which
  * unmounts as soon as the user is refetched, and callbacks of an unmounted caller never run (the
  * administrator was left on the student's page, with no word that the simulation had ended).
@@ -170,10 +172,17 @@ function useIdentitySwap<V>(call: (v: V) => Promise<{ accessToken: string }>, do
   return useMutation({
     mutationFn: call,
     onSuccess: async (token) => {
-      setAccessToken(token.accessToken);
-      await navigate('/');
+      // The page being left unmounts first (identity-swap.ts), so none of its queries is asked again
+      // as the new user and refused: an EMBA page left by an administrator showed its refusal thrice.
+      flushSync(() => setIdentitySwapping(true));
+      try {
+        setAccessToken(token.accessToken);
+        await client.resetQueries();
+        await navigate('/');
+      } finally {
+        setIdentitySwapping(false);
+      }
       notifySuccess(t(doneText));
-      await client.resetQueries();
     },
   });
 }
