@@ -12,7 +12,8 @@ export const teachingTrainingMessages = {
   '93107': { zh: '该课程已有待审核的调班申请', en: 'A class change for this course is already waiting for review' },
   '93108': { zh: '只能撤回待审核的申请', en: 'Only a pending application can be withdrawn' },
   '93109': { zh: '新班级已满', en: 'The new class is full' },
-  '93110': { zh: '新班级与您的课程「{course}」时间冲突', en: 'The new class clashes with your course {course}' },
+  // Said to the staff member deciding, so it names the student's course, not 'your' course.
+  '93110': { zh: '新班级与该学生的课程「{course}」时间冲突', en: "The new class clashes with the student's course {course}" },
   '93111': { zh: '该申请已审核或已撤回', en: 'This application has already been reviewed or withdrawn' },
   '93112': { zh: '学生已不在原班级中', en: 'The student is no longer in the original class' },
   // A class's homework on the staff side (README 'Class homework').

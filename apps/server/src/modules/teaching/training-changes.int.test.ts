@@ -86,7 +86,8 @@ describe('staff review', () => {
 
   it('refuses an approval into a class that clashes with the student\'s other classes', async () => {
     const pending = (await pendingOf('emba01'))!;
-    await k.refused(decide('eduadmin', pending.id, true), '93110');
+    const clash = await k.refused(decide('eduadmin', pending.id, true), '93110');
+    expect(clash.messageEn).toMatch(/^The new class clashes with the student's course [A-Z]+\d+$/);
     expect((await pendingOf('emba01'))!.id).toBe(pending.id);
   });
 
