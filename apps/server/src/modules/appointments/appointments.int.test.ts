@@ -1,3 +1,4 @@
+import { schoolClock } from '../../platform/time/school-zone.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsultantCard, CounsellorDetail, CounsellorSlots, HistoryRow, Page, SubscribeDetail } from '@portal/contracts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
@@ -38,6 +39,12 @@ describe('demo data', () => {
     expect(hours(pending!)).toBeGreaterThan(0);
     expect(hours(pending!)).toBeLessThan(24);
     expect(hours(approved!)).toBeLessThan(24);
+    // In a counsellor's office hours at the school, whatever hour the demo was seeded at (not 02:00 Beijing).
+    for (const r of [pending!, approved!]) {
+      const hour = Number(schoolClock(new Date(r.vdvdInterviewConsultTimesDetailBeginTime)).slice(0, 2));
+      expect(hour).toBeGreaterThanOrEqual(9);
+      expect(hour).toBeLessThanOrEqual(16);
+    }
     expect((await k.history('grad01')).total).toBe(0);
   });
 

@@ -2,7 +2,7 @@ import { Role } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
-import { atSchoolClock } from '../../platform/time/school-zone.ts';
+import { atSchoolClock, schoolClock } from '../../platform/time/school-zone.ts';
 import { assignSurveyTo, defineSurvey, openRecordAssignment } from '../surveys/index.ts';
 import { insertSlots } from './appointment-admin.repo.ts';
 import { seedAppointmentNotices } from './appointment-notices.seed.ts';
@@ -15,6 +15,12 @@ const HOUR = 3_600_000;
 const HALF_HOUR = HOUR / 2;
 /** The next whole hour at least `hours` from `day`. */
 const hoursAhead = (day: Date, hours: number) => new Date(Math.ceil((day.getTime() + hours * HOUR) / HOUR) * HOUR);
+/** The first whole hour at least `hours` from `day` at which an office-hours slot (09:00-18:00 at the school) can begin. */
+function officeHourAhead(day: Date, hours: number): Date {
+  let t = hoursAhead(day, hours);
+  while (Number(schoolClock(t).slice(0, 2)) < 9 || Number(schoolClock(t).slice(0, 2)) > 16) t = new Date(t.getTime() + HOUR);
+  return t;
+}
 /** The last whole or half hour before `day` (Beijing is a whole number of hours from UTC): demo times are round (demo-calendar.ts). */
 const halfHourBefore = (day: Date) => new Date(Math.floor((day.getTime() - 1) / HALF_HOUR) * HALF_HOUR);
 
@@ -81,11 +87,12 @@ export async function seedAppointments(tx: Queryable, ids: DemoIds, day: Date): 
     replyNote: '请带上最新的简历。',
   });
 
-  // Within the next 24 hours: an approved mock interview (counsellor01, online) and a pending one (counsellor02).
-  const approved = await slot('counsellor01', 2, hoursAhead(day, 5), true);
+  // Within the next 24 hours, in office hours (a counsellor's day, not 02:00 Beijing): an approved mock
+  // interview (counsellor01, online) at least 5 hours ahead, and a pending one (counsellor02) after it.
+  const approved = await slot('counsellor01', 2, officeHourAhead(day, 5), true);
   // No reply note: the approval's notice quotes it as typed, and the notifications e2e reads mba21's copy in English.
   const approvedId = await book(approved, 2, 1, { reviewedAt: halfHourBefore(day), reviewedBy: ids.get('counsellor01')! });
-  const pending = await slot('counsellor02', 2, hoursAhead(day, 20));
+  const pending = await slot('counsellor02', 2, officeHourAhead(new Date(approved.beginTime.getTime() + HOUR), 0));
   const pendingId = await book(pending, 2, 0);
   await scheduleReminder(tx, approvedId, approved.beginTime);
   await scheduleReminder(tx, pendingId, pending.beginTime);

@@ -12,7 +12,7 @@ const p = (zh: string) => `<p>${zh}</p>`;
 const mates = (from: number, n: number, status: 1 | 3) => Array.from({ length: n }, (_, i) => ({ username: `mba${String(from + i).padStart(2, '0')}`, status }));
 
 export const demoActivities: SeedActivity[] = [
-  { name: '2025 秋季校园宣讲会：咨询行业', nameEn: 'Autumn info session: consulting', type: '1', address: '伟伦楼 报告厅', addressEn: 'Weilun Building Auditorium',
+  { name: '校园宣讲会：咨询行业', nameEn: 'Campus info session: consulting', type: '1', address: '伟伦楼 报告厅', addressEn: 'Weilun Building Auditorium',
     introduce: p('三家咨询公司介绍招聘流程与岗位。'), introduceEn: p('Three consulting firms present their hiring process and roles.'),
     places: 120, signup: [-3, 5], days: [8], hours: [14, 16], signups: [{ username: 'mba01', status: 1 }, ...mates(2, 3, 1)] },
   { name: '简历工作坊（含反馈问卷）', nameEn: 'Resume workshop (with a feedback survey)', type: '4', address: '舜德楼 201', addressEn: 'Shunde Building 201',
