@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
 import type { Queryable } from '../../platform/db/client.ts';
@@ -9,8 +9,8 @@ import type { DemoIds } from '../../platform/domains/module.ts';
 import { createPeople } from '../people/index.ts';
 import { enrolStudents } from './teaching-enrolments.repo.ts';
 import { slotDay, termWeeks } from './teaching-weeks.ts';
-import { timesOf } from './slot-periods.ts';
-import { demoClasses, demoClassTimes, facultyWithoutAccounts, gradeOf, type ClassSeed, type DemoPageType, type DemoWhen } from './teaching.seed-data.ts';
+import { timesOf, type Period } from './slot-periods.ts';
+import { demoClasses, facultyWithoutAccounts, gradeOf, type ClassSeed, type DemoPageType, type DemoWhen } from './teaching.seed-data.ts';
 import { classSessions, classTimes, classWeeklySlots, startClassTeachers, startClasses, teachingCourses } from './teaching.tables.ts';
 import { seedTerms } from './terms.seed.ts';
 
@@ -97,9 +97,7 @@ async function teacherIds(tx: Queryable, ids: DemoIds): Promise<Map<string, numb
   return byName;
 }
 
-const demoPeriods = demoClassTimes.map(([beginTime, endTime], i) => ({ period: i + 1, beginTime, endTime }));
-
-async function seedClass(tx: Queryable, c: ClassSeed, term: DemoTerm, cohort: Cohort, courseId: number, teacherId: number, homeworkDeadline: Date | null, rnd: () => number): Promise<void> {
+async function seedClass(tx: Queryable, periods: readonly Period[], c: ClassSeed, term: DemoTerm, cohort: Cohort, courseId: number, teacherId: number, homeworkDeadline: Date | null, rnd: () => number): Promise<void> {
   const [klass] = await tx.insert(startClasses).values({
     courseId, schoolYear: yearOf(term), term: term.term, pageType: c.pageType, className: cohort.className, classNameEn: cohort.classNameEn,
     venue: c.venue, venueEn: c.venueEn, capacity: c.capacity, homeworkDeadline,
@@ -109,7 +107,7 @@ async function seedClass(tx: Queryable, c: ClassSeed, term: DemoTerm, cohort: Co
   const weeks = termWeeks(term.start, term.end);
   if (c.slots) {
     await tx.insert(classWeeklySlots).values(c.slots.map(([weekName, classStart, classEnd]) =>
-      ({ startClassId: id, weekStart: 0, weekEnd: weeks - 1, weekName, classStart, classEnd, ...timesOf(demoPeriods, classStart, classEnd), venue: c.venue, venueEn: c.venueEn })));
+      ({ startClassId: id, weekStart: 0, weekEnd: weeks - 1, weekName, classStart, classEnd, ...timesOf(periods, classStart, classEnd), venue: c.venue, venueEn: c.venueEn })));
   }
   if (c.weekends) {
     const { parity, day } = c.weekends;
@@ -131,7 +129,7 @@ async function seedClass(tx: Queryable, c: ClassSeed, term: DemoTerm, cohort: Co
 
 /**
  * The core demo data (README.md '## Demo data'): the terms of the previous, current and next
- * school year (demo-calendar.ts), the class periods, every demo course, and the classes of mba01,
+ * school year (demo-calendar.ts), every demo course, and the classes of mba01,
  * benyan01 and emba01 with their classmates, teachers, weekly slots or weekend sessions, and the
  * results of the terms already over.
  */
@@ -140,8 +138,8 @@ export async function seedTeachingCore(tx: Queryable, ids: DemoIds, day: Date): 
   const terms = teachingTerms(cal.terms, cal.at(0, 0));
   const allTerms = cal.terms.includes(terms.oldest) ? cal.terms : [terms.oldest, ...cal.terms];
   await seedTerms(tx, allTerms, cal.holidays);
-  await tx.insert(classTimes).values(demoClassTimes.map(([beginTime, endTime], i) =>
-    ({ period: i + 1, name: `第${i + 1}节`, nameEn: `Period ${i + 1}`, beginTime, endTime })));
+  // The periods are reference data (class-times.reference.sql), installed before any seed.
+  const periods = await tx.select().from(classTimes).orderBy(asc(classTimes.period));
 
   const typeOf = (n: string) => demoClasses.find((c) => c.course === n)?.courseType ?? (n.startsWith('MBA5') ? 11 : 12);
   const creditOf = (n: string) => demoClasses.find((c) => c.course === n)?.credit ?? 2;
@@ -156,6 +154,6 @@ export async function seedTeachingCore(tx: Queryable, ids: DemoIds, day: Date): 
   for (const c of demoClasses) {
     const cohort = c.klass === 'other' ? groups.embaOther : groups[c.pageType];
     const deadline = c.homeworkInDays === undefined ? null : cal.at(c.homeworkInDays + 1, 0, 0);
-    await seedClass(tx, c, terms[c.when], cohort, courseIds.get(c.course)!, teachers.get(demoCourses[c.course].teacher.enName)!, deadline, rnd);
+    await seedClass(tx, periods, c, terms[c.when], cohort, courseIds.get(c.course)!, teachers.get(demoCourses[c.course].teacher.enName)!, deadline, rnd);
   }
 }
