@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
-import type { Page } from '@playwright/test';
-import { fileURLToPath } from 'node:url';
 import { chineseOutsideZh } from '../shared/axe-support.ts';
 import { signInThroughUi } from '../shell/support.ts';
 import { emptyPortal, type EmptyPortal } from './empty-portal.ts';
-import { pickGrantee } from './grant-dialog.ts';
+import { grantRole, importSampleRolls, issuePasswordLink, setPasswordByLink } from './from-empty-steps.ts';
 
 /**
  * The journey of a school's own installation, from an empty database (issue 26, 'Done when'):
@@ -20,7 +18,6 @@ const studentPassword = 'Autumn-term-in-Shenzhen';
 /** From docs/samples: the first student of students.xlsx and the counsellor of staff.xlsx. */
 const STUDENT = { number: '2025880001', name: '周子涵', enName: 'Zihan Zhou' };
 const STAFF = { number: 'H1003', enName: 'Ms Gao' };
-const sample = (file: string) => fileURLToPath(new URL(`../../../docs/samples/${file}`, import.meta.url));
 
 let portal: EmptyPortal;
 let link: string;
@@ -41,28 +38,9 @@ test.afterAll(async () => {
   await portal?.stop();
 });
 
-/** Imports one sample roll through /admin/people/import: every row created, none with a problem. */
-async function importRoll(page: Page, kind: '学生' | '教职工', file: string, rows: number): Promise<void> {
-  await page.getByTestId('import-kind').getByText(kind, { exact: true }).click();
-  await page.getByTestId('import-file').setInputFiles(sample(file));
-  await expect(page.getByTestId('import-preview')).toBeVisible();
-  await expect(page.getByTestId('import-summary-rows')).toHaveText(String(rows));
-  await expect(page.getByTestId('import-summary-create')).toHaveText(String(rows));
-  await expect(page.getByTestId('import-summary-withProblems')).toHaveText('0');
-  await page.getByTestId('import-confirm').click();
-  await expect(page.locator('.ant-message').getByText(`导入完成：新建 ${rows} 人`)).toBeVisible();
-  await expect(page.getByTestId('import-preview')).toHaveCount(0);
-}
-
 test('from an empty database: the first administrator signs in, imports the school\'s people and grants a role, and a student signs in, in both languages', async ({ page }) => {
   await test.step('the printed link sets the administrator\'s password and signs in', async () => {
-    await page.goto(link);
-    await expect(page.getByTestId('set-password-page')).toBeVisible();
-    await expect(page.getByTestId('set-password-account')).toContainText('admin');
-    await page.getByTestId('set-password-new').fill(adminPassword);
-    await page.getByTestId('set-password-repeat').fill(adminPassword);
-    await page.getByTestId('set-password-submit').click();
-    await expect(page.getByTestId('home-page')).toBeVisible();
+    await setPasswordByLink(page, link, adminPassword, 'admin');
   });
 
   await test.step('the administrator signs in with that password', async () => {
@@ -73,54 +51,30 @@ test('from an empty database: the first administrator signs in, imports the scho
   });
 
   await test.step('the sample rolls of students and staff are imported', async () => {
-    await page.goto(`${portal.baseUrl}/admin/people/import`);
-    await expect(page.getByTestId('import-kind')).toBeVisible();
-    await importRoll(page, '学生', 'students.xlsx', 20);
-    await importRoll(page, '教职工', 'staff.xlsx', 8);
+    await importSampleRolls(page, portal.baseUrl);
   });
 
   await test.step('in English, a role is granted with a reason on the roles page', async () => {
     await page.getByTestId('language-option-en-US').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await page.goto(`${portal.baseUrl}/admin/people/roles?role=career.admin`);
+    const holder = await grantRole(page, portal.baseUrl, 'career.admin', STAFF.number, 'Runs the career office from this term');
     await expect(page.getByTestId('role-row-career.admin')).toContainText('Career administrator');
-    await expect(page.getByTestId('role-holders')).toBeVisible();
-    await page.getByTestId('role-grant').click();
-    const dialog = page.getByRole('dialog');
-    await pickGrantee(page, dialog, STAFF.number);
-    await dialog.getByTestId('grant-reason').fill('Runs the career office from this term');
-    await dialog.getByTestId('grant-submit').click();
-    await expect(dialog).toBeHidden();
-    const holder = page.getByTestId(`holder-row-${STAFF.number}`);
     await expect(holder).toContainText(STAFF.enName);
     await expect(holder).toContainText('Active');
   });
 
   let studentLink = '';
   await test.step('in English, a student\'s password link is issued on their page', async () => {
-    await page.goto(`${portal.baseUrl}/admin/people`);
-    await page.getByTestId('people-search').fill(STUDENT.enName);
-    await page.getByTestId('people-search').press('Enter');
-    const row = page.getByTestId(`person-row-${STUDENT.number}`);
-    await expect(row).toContainText(STUDENT.enName);
-    await row.getByTestId('person-open').click();
+    studentLink = await issuePasswordLink(page, portal.baseUrl, STUDENT.enName, STUDENT.number);
     await expect(page.getByTestId('person-name')).toHaveText(STUDENT.enName);
     await expect(page.getByTestId('person-role-student')).toBeVisible();
-    await page.getByTestId('password-link-button').click();
-    studentLink = await page.getByTestId('password-link-url').inputValue();
-    expect(new URL(studentLink).pathname).toBe('/set-password');
     await page.getByTestId('sign-out').click();
     await expect(page.getByTestId('login-submit')).toBeVisible();
   });
 
   await test.step('the student sets a password and sees their home page, in English and in Chinese', async () => {
-    await page.goto(studentLink);
-    await expect(page.getByTestId('set-password-page')).toBeVisible();
+    await setPasswordByLink(page, studentLink, studentPassword);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-    await page.getByTestId('set-password-new').fill(studentPassword);
-    await page.getByTestId('set-password-repeat').fill(studentPassword);
-    await page.getByTestId('set-password-submit').click();
-    await expect(page.getByTestId('home-page')).toBeVisible();
     await expect(page.getByTestId('user-name')).toContainText(STUDENT.enName);
     expect(await chineseOutsideZh(page), 'Chinese on the student\'s English home page').toEqual([]);
 

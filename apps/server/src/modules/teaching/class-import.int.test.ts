@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { and, eq } from 'drizzle-orm';
-import type { ClassImportPreview, PeopleImportPreview } from '@portal/contracts';
+import type { ClassImportPreview, CourseImportPreview, PeopleImportPreview } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKit } from '../../test/api-kit.ts';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/upload-fixtures.ts';
+import { sampleCourses } from './catalogue-samples.ts';
 import { classImportWorkbook, SAMPLE_TERM } from './class-import-samples.ts';
 import { makeCourse } from './teaching-test-kit.ts';
 import { classSessions, classWeeklySlots, startClasses } from './teaching.tables.ts';
@@ -33,13 +34,18 @@ describe('class and enrolment imports', () => {
   const confirm = (p: ClassImportPreview) => kit.call('eduadmin', 'POST', '/api/admin/teaching/classes/import/confirm', { kind: p.kind, rows: p.rows.map(({ row, cells }) => ({ row, cells })) });
   const sample = (file: string) => readFile(new URL(`../../../../../docs/samples/${file}`, import.meta.url));
 
-  it('imports the samples cleanly after the sample rolls', async () => {
+  it('imports the samples cleanly after the sample rolls and the sample catalogue', async () => {
     for (const [kind, file] of [['student', 'students.xlsx'], ['staff', 'staff.xlsx']] as const) {
       const res = await upload('admin', `/api/people/imports?kind=${kind}`, await sample(file));
       const p = res.json().data as PeopleImportPreview;
       expect(p.summary.withProblems, res.body).toBe(0);
       await kit.okData(kit.call('admin', 'POST', `/api/people/imports/${p.id}/confirm`, {}));
     }
+    // The classes are of courses of the sample catalogue, which the demo lacks: the office imports it first, as a school starting empty does.
+    const catalogue = await upload('eduadmin', '/api/admin/teaching/courses/import-preview', await sample('courses.xlsx'));
+    const courses = catalogue.json().data as CourseImportPreview;
+    expect(courses.summary, catalogue.body).toMatchObject({ rows: sampleCourses.length, create: sampleCourses.length, withProblems: 0 });
+    await kit.okData(kit.call('eduadmin', 'POST', '/api/admin/teaching/courses/import', { courses: courses.rows.map((r) => r.course!) }));
     const classes = await preview('classes', await sample('classes.xlsx'));
     expect(classes.rows.flatMap((r) => r.problems), JSON.stringify(classes.rows)).toEqual([]);
     expect(classes.creates).toBe(3);

@@ -23,4 +23,6 @@ import { teacherClassScopes } from './teacher-scopes.repo.ts';
 export const teachingModule: PortalModule = {
   ...joinParts('teaching', [timetablePart, attendancePart, trainingPart, classHomeworkPart, lecturesPart, gradesPart, termsPart, cataloguePart, classesPart, rolloverPart], seedTeachingCore),
   roleScopes: [{ role: Role.teacher, scopesOf: teacherClassScopes }],
+  // The class periods, reference data of every installation, the empty one included.
+  sql: [new URL('./class-times.reference.sql', import.meta.url)],
 };

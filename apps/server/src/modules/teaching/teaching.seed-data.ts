@@ -1,17 +1,9 @@
 import type { DemoCourseNumber } from '../../platform/db/demo-faculty.ts';
 
 /**
- * What the core teaching seed creates (README.md '## Demo data'), as data: the class periods and
- * the start classes of the demo students' classes in the current term and in the two main terms
+ * What the core teaching seed creates (README.md '## Demo data'), as data: the start classes of the demo students' classes in the current term and in the two main terms
  * (autumn, spring) before it. teaching.seed.ts turns it into rows.
  */
-
-/** The 12 periods of the teaching day, grouped 4 morning / 5 afternoon / 3 evening. */
-export const demoClassTimes: [string, string][] = [
-  ['08:00', '08:45'], ['08:50', '09:35'], ['09:50', '10:35'], ['10:40', '11:25'],
-  ['13:30', '14:15'], ['14:20', '15:05'], ['15:20', '16:05'], ['16:10', '16:55'], ['17:05', '17:50'],
-  ['19:00', '19:45'], ['19:50', '20:35'], ['20:45', '21:30'],
-];
 
 /**
  * Which term of the demo a class is taught in: the current one, the one or two main terms before,

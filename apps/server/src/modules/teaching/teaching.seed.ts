@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Role, catalogueCourseInputSchema, classInputSchema } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../platform/auth/users.seed.ts';
@@ -14,8 +14,8 @@ import { saveClass } from './class-admin.service.ts';
 import { writeDeadline } from './class-homework.service.ts';
 import { enrolStudents } from './teaching-enrolments.repo.ts';
 import { slotDay, termWeeks } from './teaching-weeks.ts';
-import { timesOf } from './slot-periods.ts';
-import { demoClasses, demoClassTimes, facultyWithoutAccounts, gradeOf, type ClassSeed, type DemoPageType, type DemoWhen } from './teaching.seed-data.ts';
+import { timesOf, type Period } from './slot-periods.ts';
+import { demoClasses, facultyWithoutAccounts, gradeOf, type ClassSeed, type DemoPageType, type DemoWhen } from './teaching.seed-data.ts';
 import { classTimes } from './teaching.tables.ts';
 import { seedTerms } from './terms.seed.ts';
 
@@ -102,16 +102,14 @@ async function teacherIds(tx: Queryable, ids: DemoIds): Promise<Map<string, numb
   return byName;
 }
 
-const demoPeriods = demoClassTimes.map(([beginTime, endTime], i) => ({ period: i + 1, beginTime, endTime }));
-
 /**
  * One demo class, written by the rules of the class pages (saveClass: the term's bounds, no clash of
  * venue or teacher, teachers who are teachers), its deadline by the homework page's rule, and its
  * students through enrolStudents with the results of a term already over.
  */
-async function seedClass(tx: Queryable, c: ClassSeed, term: DemoTerm, cohort: Cohort, courseId: number, teacherId: number, homeworkDeadline: Date | null, rnd: () => number): Promise<void> {
+async function seedClass(tx: Queryable, periods: readonly Period[], c: ClassSeed, term: DemoTerm, cohort: Cohort, courseId: number, teacherId: number, homeworkDeadline: Date | null, rnd: () => number): Promise<void> {
   const weeks = termWeeks(term.start, term.end);
-  const slots = (c.slots ?? []).map(([weekName, classStart, classEnd]) => ({ weekStart: 0, weekEnd: weeks - 1, weekName, ...timesOf(demoPeriods, classStart, classEnd) }));
+  const slots = (c.slots ?? []).map(([weekName, classStart, classEnd]) => ({ weekStart: 0, weekEnd: weeks - 1, weekName, ...timesOf(periods, classStart, classEnd) }));
   const sessions = c.weekends
     ? Array.from({ length: weeks }, (_, w) => w).filter((w) => w % 2 === c.weekends!.parity)
       .map((w) => ({ day: schoolDate(slotDay(term.start, w, c.weekends!.day, '09:00')), beginTime: '09:00', endTime: '17:00' }))
@@ -144,8 +142,8 @@ export async function seedTeachingCore(tx: Queryable, ids: DemoIds, day: Date): 
   const terms = teachingTerms(cal.terms, cal.at(0, 0));
   const allTerms = cal.terms.includes(terms.oldest) ? cal.terms : [terms.oldest, ...cal.terms];
   await seedTerms(tx, allTerms, cal.holidays);
-  await tx.insert(classTimes).values(demoClassTimes.map(([beginTime, endTime], i) =>
-    ({ period: i + 1, name: `第${i + 1}节`, nameEn: `Period ${i + 1}`, beginTime, endTime })));
+  // The periods are reference data (class-times.reference.sql), installed before any seed.
+  const periods = await tx.select().from(classTimes).orderBy(asc(classTimes.period));
 
   const typeOf = (n: string) => demoClasses.find((c) => c.course === n)?.courseType ?? (n.startsWith('MBA5') ? 11 : 12);
   const creditOf = (n: string) => demoClasses.find((c) => c.course === n)?.credit ?? 2;
@@ -163,6 +161,6 @@ export async function seedTeachingCore(tx: Queryable, ids: DemoIds, day: Date): 
   for (const c of demoClasses) {
     const cohort = c.klass === 'other' ? groups.embaOther : groups[c.pageType];
     const deadline = c.homeworkInDays === undefined ? null : cal.at(c.homeworkInDays + 1, 0, 0);
-    await seedClass(tx, c, terms[c.when], cohort, courseIds.get(c.course)!, teachers.get(demoCourses[c.course].teacher.enName)!, deadline, rnd);
+    await seedClass(tx, periods, c, terms[c.when], cohort, courseIds.get(c.course)!, teachers.get(demoCourses[c.course].teacher.enName)!, deadline, rnd);
   }
 }
