@@ -4,6 +4,7 @@ import { addDaysTo, weekZeroOf, type ClassInput, type RolloverClass, type Rollov
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, userRoles, users } from '../../platform/db/platform.tables.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { classDaysOf } from './class-days.ts';
 import { addSlots, enrol, makeCourse, makeStartClass, makeStudents, makeTeacher } from './teaching-test-kit.ts';
 import { classSessions, classWeeklySlots, startClassTeachers, startClasses } from './teaching.tables.ts';
 import { termsKit } from './terms-test-kit.ts';
@@ -29,6 +30,7 @@ describe('term rollover', () => {
   const targetZero = weekZeroOf('2081-09-01');
   const sat = (zero: string, week: number) => addDaysTo(zero, week * 7 + 5);
   const holiday = sat(targetZero, 4);
+  const tuesdayOff = addDaysTo(targetZero, 3 * 7 + 1);
 
   const tag = () => randomBytes(3).toString('hex');
   const ids: Record<string, number> = {};
@@ -51,7 +53,11 @@ describe('term rollover', () => {
     kit = termsKit(() => t, tokens);
     const term = (schoolYear: number, o: Partial<TermInput>) => kit.okData(kit.create(kit.input(schoolYear, o)));
     await term(2080, { firstDay: '2080-09-02', weeks: 18 });
-    await term(2081, { firstDay: '2081-09-01', weeks: 16, holidays: [{ day: holiday, name: '测试假日', nameEn: 'Test holiday', makeUpDay: null }] });
+    await term(2081, { firstDay: '2081-09-01', weeks: 16, holidays: [
+      { day: holiday, name: '测试假日', nameEn: 'Test holiday', makeUpDay: null },
+      // A Tuesday off in week 3, made up on the Wednesday: the copied weekly class meets by the target's calendar.
+      { day: tuesdayOff, name: '测试周二假日', nameEn: 'Test Tuesday holiday', makeUpDay: addDaysTo(tuesdayOff, 1) },
+    ] });
 
     [leaver, stays] = [await makeTeacher(t.db), await makeTeacher(t.db)];
     const slot = { weekStart: 0, weekEnd: 15, weekName: 2, beginTime: '14:00', endTime: '16:35' };
@@ -138,6 +144,9 @@ describe('term rollover', () => {
     expect((await t.db.select().from(startClassTeachers).where(eq(startClassTeachers.startClassId, emba))).map((r) => r.teacherId)).toEqual([stays.id]);
     expect(await t.db.$count(classSessions, eq(classSessions.startClassId, emba))).toBe(2);
     expect(await t.db.select({ weekEnd: classWeeklySlots.weekEnd }).from(classWeeklySlots).where(eq(classWeeklySlots.startClassId, row(done, 'plain').createdId!))).toEqual([{ weekEnd: 15 }]);
+    // The copy's days are the target's Tuesdays of weeks 0-15, week 3's moved to its make-up Wednesday.
+    const tuesdays = Array.from({ length: 16 }, (_, w) => addDaysTo(targetZero, w * 7 + 1));
+    expect(await classDaysOf(t.db, row(done, 'plain').createdId!)).toEqual(tuesdays.map((d) => (d === tuesdayOff ? addDaysTo(d, 1) : d)));
     expect(await t.db.$count(auditLog, eq(auditLog.action, 'teaching.rollover'))).toBe(1);
     const creates = await t.db.select().from(auditLog).where(eq(auditLog.action, 'teaching.class.create'));
     expect(creates.filter((a) => (a.params as Record<string, string> | null)?.rolledFrom).length).toBe(3);
