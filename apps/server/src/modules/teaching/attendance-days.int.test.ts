@@ -7,11 +7,13 @@ import { attendanceKit } from './attendance-test-kit.ts';
 import { attendanceRecords } from './attendance.tables.ts';
 import { addSessions, addSlots, currentTermKey, enrol, makeStartClass, termWindow } from './teaching-test-kit.ts';
 import { slotDay } from './teaching-weeks.ts';
+import { termHolidays } from './teaching.tables.ts';
 
 /**
  * Attendance dates (README 'Attendance', 'Dates'): a record's day must be one the class meets, a day
  * of its weekly slots or of its dated sessions; outside the term is 93010, another day of the term
- * 93011, on a single record, an edit and every row of an import.
+ * 93011, on a single record, an edit and every row of an import; the term's holidays are no class
+ * days for the weekly slots, their make-up days are.
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -107,5 +109,70 @@ describe('attendance dates', () => {
     const posted = preview.rows.map((r) => ({ ...r, problems: [] }));
     expect(await k.okData(k.call('teacher01', 'POST', '/api/GSMStartClassAttendance/SaveImportExcel', posted))).toEqual({ saved: 1, skipped: 2 });
     expect((await recordsOf(tue.id)).filter((r) => r.studentId === s.id).map((r) => r.attendanceDate)).toEqual([dayOf(3, 2)]);
+  });
+});
+
+describe('attendance on holidays and make-up days', () => {
+  // A class on Thursdays of weeks 8-11 (November in the demo's autumn, no public holiday), and
+  // another with one dated session; the current term gets two holidays on two of those Thursdays,
+  // the first made up on a Saturday, written straight into the calendar's table (the school
+  // calendar's own rules are terms-admin.int.test.ts's).
+  let thu: { id: number };
+  let session: { id: number };
+  let madeUp: string;
+  let dropped: string;
+  let makeUpDay: string;
+  beforeAll(async () => {
+    const term = await currentTermKey(t.db);
+    const teacherId = await k.userId('teacher01');
+    thu = await makeStartClass(t.db, { term, pageType: 'mba', teacherIds: [teacherId] });
+    await addSlots(t.db, thu.id, [[4, 1, 2]], [8, 11]);
+    await enrol(t.db, thu.id, students.slice(0, 3).map((s) => s.id));
+    [madeUp, dropped, makeUpDay] = [dayOf(9, 4), dayOf(10, 4), dayOf(9, 6)];
+    session = await makeStartClass(t.db, { term, pageType: 'emba', teacherIds: [teacherId] });
+    await addSessions(t.db, session.id, [{ startsAt: slotDay(win.startsAt, 10, 4, '09:00'), endsAt: slotDay(win.startsAt, 10, 4, '17:00') }]);
+    await enrol(t.db, session.id, [students[0]!.id]);
+    const taken = new Set((await t.db.select().from(termHolidays)).flatMap((h) => [h.day, h.makeUpDay]));
+    expect([madeUp, dropped, makeUpDay].filter((d) => taken.has(d))).toEqual([]);
+    await t.db.insert(termHolidays).values([
+      { ...term, day: madeUp, name: '测试假日', nameEn: 'Test holiday', makeUpDay },
+      { ...term, day: dropped, name: '测试假日二', nameEn: 'Test holiday 2', makeUpDay: null },
+    ]);
+  });
+
+  it('offers the make-up day instead of the holiday, and drops a holiday without one; a dated session on a holiday stays', async () => {
+    const days = await k.okData<AttendanceDays>(k.call('teacher01', 'GET', `/api/GSMStartClassAttendance/Days?startClassId=${thu.id}`));
+    expect(days.days).toEqual([dayOf(8, 4), makeUpDay, dayOf(11, 4)]);
+    const sessions = await k.okData<AttendanceDays>(k.call('teacher01', 'GET', `/api/GSMStartClassAttendance/Days?startClassId=${session.id}`));
+    expect(sessions.days).toEqual([dropped]);
+  });
+
+  it('refuses a record on a holiday (93011) and takes one on its make-up day', async () => {
+    const s = students[0]!;
+    for (const date of [madeUp, dropped]) {
+      const res = await k.refused(create(thu.id, s.number, date), '93011');
+      expect(res.messageEn).toContain(date);
+    }
+    await k.okData(create(thu.id, s.number, makeUpDay));
+    // The EMBA session was dated by staff on the holiday: it is held, so it takes records.
+    await k.okData(create(session.id, s.number, dropped));
+    expect((await recordsOf(thu.id)).map((r) => r.attendanceDate)).toEqual([makeUpDay]);
+  });
+
+  it('names a holiday as a row problem of the import and saves the make-up day\'s row', async () => {
+    const s = students[1]!;
+    const bytes = await k.sheet([
+      [s.number, '', madeUp, 'Present', ''],
+      [s.number, '', dropped, 'Present', ''],
+      [s.number, '', makeUpDay, 'Late', ''],
+      [s.number, '', dayOf(11, 4), 'Present', ''],
+    ]);
+    const res = await k.upload('teacher01', thu.id, bytes, 'attendance.xlsx', 'en-US');
+    expect(res.json().statusCode, res.body).toBe(200);
+    const preview = res.json().data as AttendanceImportPreview;
+    expect(preview.rows.map((r) => r.problems.map((p) => p.code))).toEqual([['93011'], ['93011'], [], []]);
+    const posted = preview.rows.map((r) => ({ ...r, problems: [] }));
+    expect(await k.okData(k.call('teacher01', 'POST', '/api/GSMStartClassAttendance/SaveImportExcel', posted))).toEqual({ saved: 2, skipped: 2 });
+    expect((await recordsOf(thu.id)).filter((r) => r.studentId === s.id).map((r) => r.attendanceDate).sort()).toEqual([makeUpDay, dayOf(11, 4)]);
   });
 });

@@ -115,6 +115,17 @@ describe('the course sheet import', () => {
     expect(await t.db.select().from(teachingCourses).where(like(teachingCourses.courseNumber, 'IMP00%'))).toHaveLength(1);
   });
 
+  it('previews a name too long (93716) and missing cells (90100) by field', async () => {
+    const p = await preview(await sheet([
+      ['IMP201', '长'.repeat(201), 'Long', 2, 12, '', ''],
+      ['', '无编号', 'No number', '', '', '', ''],
+    ]));
+    expect(p.rows.map((r) => r.problems)).toEqual([
+      [{ code: '93716', params: { field: 'nameCn', max: 200 } }],
+      [{ code: '90100', params: { field: 'courseNumber' } }, { code: '90100', params: { field: 'credit' } }, { code: '90100', params: { field: 'courseType' } }],
+    ]);
+  });
+
   it('refuses a confirm with any problem, all or nothing', async () => {
     await kit.refused(kit.call('eduadmin', 'POST', `${base}/import`, { courses: [input('IMP101'), input('IMP101')] }), '93720');
     expect(await t.db.select().from(teachingCourses).where(eq(teachingCourses.courseNumber, 'IMP101'))).toEqual([]);

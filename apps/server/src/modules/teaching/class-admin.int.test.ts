@@ -6,7 +6,7 @@ import { auditLog } from '../../platform/db/platform.tables.ts';
 import { apiKit } from '../../test/api-kit.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
-import { currentTermKey, makeCourse, makeTeacher, termWindow } from './teaching-test-kit.ts';
+import { currentTermKey, makeCourse, makeTeacher, pastTermKey, termWindow } from './teaching-test-kit.ts';
 import { slotDay } from './teaching-weeks.ts';
 import { classWeeklySlots, startClasses } from './teaching.tables.ts';
 import type { TermKey } from './teaching-terms.repo.ts';
@@ -63,6 +63,41 @@ describe('classes set up by the teaching office', () => {
     await kit.refused(create(await input({ pageType: 'emba', teacherIds: [teacher.id], slots: [], sessions: [{ day, beginTime: '15:00', endTime: '17:00' }] })), '93602');
     const tuesdays = await kit.okData<Page<ClassAdminRow>>(kit.call('eduadmin', 'GET', `${URL}?teacherId=${teacher.id}`));
     expect(tuesdays.total).toBe(1);
+  });
+
+  it('compares dated sessions with sessions and with weekly slots, for the venue and the teachers', async () => {
+    const start = (await termWindow(t.db, term)).startsAt;
+    const sat = schoolDate(slotDay(start, 6, 6));
+    const shared = venue();
+    const teacher = await makeTeacher(t.db);
+    const emba = (o: Partial<ClassInput>) => input({ pageType: 'emba', slots: [], ...o });
+    await kit.okData(create(await emba({ venue: shared, teacherIds: [teacher.id], sessions: [{ day: sat, beginTime: '09:00', endTime: '12:00' }] })));
+    // Session against session: the same venue, then the same teacher elsewhere, that Saturday morning.
+    await kit.refused(create(await emba({ venue: shared, sessions: [{ day: sat, beginTime: '11:00', endTime: '17:00' }] })), '93601');
+    await kit.refused(create(await emba({ teacherIds: [teacher.id], sessions: [{ day: sat, beginTime: '08:00', endTime: '09:30' }] })), '93602');
+    // A weekly slot on Saturdays of weeks 5-7 meets the session of week 6, at the venue and for the teacher.
+    await kit.refused(create(await input({ venue: shared, slots: [{ weekStart: 5, weekEnd: 7, weekName: 6, beginTime: '10:00', endTime: '11:00' }] })), '93601');
+    await kit.refused(create(await input({ teacherIds: [teacher.id], slots: [{ weekStart: 5, weekEnd: 7, weekName: 6, beginTime: '10:00', endTime: '11:00' }] })), '93602');
+    // The afternoon, the Sunday, and weeks that leave week 6 out are free.
+    await kit.okData(create(await emba({ venue: shared, teacherIds: [teacher.id], sessions: [{ day: sat, beginTime: '12:00', endTime: '17:00' }] })));
+    await kit.okData(create(await emba({ venue: shared, teacherIds: [teacher.id], sessions: [{ day: schoolDate(slotDay(start, 6, 7)), beginTime: '09:00', endTime: '12:00' }] })));
+    await kit.okData(create(await input({ venue: shared, teacherIds: [teacher.id], slots: [{ weekStart: 7, weekEnd: 9, weekName: 6, beginTime: '10:00', endTime: '11:00' }] })));
+  });
+
+  it('checks an edit against the other classes but never against its own meetings, and another term never clashes', async () => {
+    const shared = venue();
+    const a = await input({ venue: shared, slots: [{ weekStart: 1, weekEnd: 4, weekName: 5, beginTime: '08:00', endTime: '10:00' }] });
+    const b = await input({ venue: shared, slots: [{ weekStart: 1, weekEnd: 4, weekName: 5, beginTime: '10:00', endTime: '12:00' }] });
+    const [{ id: idA }, { id: idB }] = [await kit.okData<{ id: number }>(create(a)), await kit.okData<{ id: number }>(create(b))];
+    // Saving a class again with its own times, or moving them within its own hours, is no clash with itself.
+    await kit.okData(kit.call('eduadmin', 'PUT', `${URL}/${idA}`, a));
+    await kit.okData(kit.call('eduadmin', 'PUT', `${URL}/${idA}`, { ...a, slots: [{ ...a.slots[0]!, beginTime: '08:30' }] }));
+    // Moving B's start into A's hours is.
+    await kit.refused(kit.call('eduadmin', 'PUT', `${URL}/${idB}`, { ...b, slots: [{ ...b.slots[0]!, beginTime: '09:00' }] }), '93601');
+    expect((await t.db.select().from(classWeeklySlots).where(eq(classWeeklySlots.startClassId, idB)))[0]!.beginTime).toBe('10:00');
+    // The same venue and times in the past term are another term's business.
+    const past = await pastTermKey(t.db);
+    await kit.okData(create({ ...a, className: `${a.className} 往期`, schoolYear: past.schoolYear, term: past.term }));
   });
 
   it('holds under concurrent creates: of two clashing classes exactly one is made', async () => {

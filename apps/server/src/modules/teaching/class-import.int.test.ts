@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { ClassImportPreview, CourseImportPreview, PeopleImportPreview } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKit } from '../../test/api-kit.ts';
@@ -7,7 +7,8 @@ import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
 import { multipart } from '../../test/upload-fixtures.ts';
 import { sampleCourses } from './catalogue-samples.ts';
 import { classImportWorkbook, SAMPLE_TERM } from './class-import-samples.ts';
-import { makeCourse } from './teaching-test-kit.ts';
+import { users } from '../../platform/db/platform.tables.ts';
+import { makeCourse, makeStartClass, makeStudents, makeTeacher } from './teaching-test-kit.ts';
 import { classSessions, classWeeklySlots, startClasses } from './teaching.tables.ts';
 
 /** The imports of classes and enrolments (README 'Classes'): the samples import cleanly; every row problem is named; nothing is written until a clean confirm. */
@@ -90,6 +91,57 @@ describe('class and enrolment imports', () => {
       { courseNumber: course.courseNumber, schoolYear: SAMPLE_TERM.schoolYear, term: SAMPLE_TERM.term, className: 'A' },
     ]));
     expect(e.rows.map((r) => r.problems.map((x) => x.code))).toEqual([['93611', '93622'], ['93626', '93622']]);
+  });
+
+  it('names the other problems of class rows: missing cells, bad values, a teacher clash between rows, outside the term, no such term, a class already there', async () => {
+    const course = await makeCourse(t.db);
+    const teacher = await makeTeacher(t.db);
+    await makeStartClass(t.db, { term: SAMPLE_TERM, pageType: 'mba', courseId: course.id, className: 'H' });
+    const base = { courseNumber: course.courseNumber, schoolYear: SAMPLE_TERM.schoolYear, term: SAMPLE_TERM.term, pageType: 'MBA', teachers: '', capacity: 10, weeks: '1-4', weekday: 3, beginTime: '08:00', endTime: '09:35' };
+    const p = await preview('classes', await classImportWorkbook('classes', [
+      { ...base, className: 'A', teachers: teacher.username, venue: '行一' },
+      { ...base, className: 'B', teachers: teacher.username, venue: '行二', beginTime: '09:00', endTime: '10:00' },
+      { ...base, className: 'C', venue: '行三', weeks: '1-60' },
+      { ...base, className: 'D', venue: '行四', schoolYear: 2099 },
+      { ...base, className: 'E', venue: '行五', courseNumber: '', capacity: '' },
+      { ...base, className: 'F', venue: '行六', pageType: 'DBA', weeks: 'x', weekday: 9 },
+      { ...base, className: 'G', venue: '行七', weeks: '', weekday: '', date: 'next Monday' },
+      { ...base, className: 'H', venue: '行八' },
+      // A date of the right shape that does not exist; it used to roll over into 2 March.
+      { ...base, className: 'I', venue: '行九', pageType: 'EMBA', weeks: '', weekday: '', date: '2027-02-30' },
+    ]));
+    const problems = Object.fromEntries(p.rows.map((r) => [r.cells.className!, r.problems]));
+    expect(Object.fromEntries(Object.entries(problems).map(([k, v]) => [k, v.map((x) => x.code)]))).toEqual({
+      A: [], B: ['93602'], C: ['93615'], D: ['93609'], E: ['90100', '90100'], F: ['93619', '93619', '93619'], G: ['93619'], H: ['93621'], I: ['93619'],
+    });
+    expect(problems.E!.map((x) => x.params.field)).toEqual(['courseNumber', 'capacity']);
+    expect(problems.F!.map((x) => x.params.field)).toEqual(['pageType', 'weeks', 'weekday']);
+    expect([problems.G![0]!.params, problems.I![0]!.params]).toEqual([{ field: 'date', value: 'next Monday' }, { field: 'date', value: '2027-02-30' }]);
+    await kit.refused(confirm(p), '93628');
+    expect(await t.db.$count(startClasses, eq(startClasses.courseId, course.id))).toBe(1);
+  });
+
+  it('names the other problems of enrolment rows: missing cells, bad values, a student twice, an unknown cohort, more than the class holds', async () => {
+    const course = await makeCourse(t.db);
+    const cohort = `导入测试班 ${course.id}`;
+    const made = await makeStudents(t.db, 'mba', 3, cohort);
+    const numbers = (await t.db.select({ n: users.studentNumber }).from(users).where(inArray(users.id, made.map((s) => s.id)))).map((r) => r.n!).sort();
+    const small = await makeStartClass(t.db, { term: SAMPLE_TERM, pageType: 'mba', courseId: course.id, className: 'S', capacity: 2 });
+    const base = { courseNumber: course.courseNumber, schoolYear: SAMPLE_TERM.schoolYear, term: SAMPLE_TERM.term, className: 'S' };
+    const p = await preview('enrolments', await classImportWorkbook('enrolments', [
+      { ...base, studentNumber: numbers[0]! },
+      { ...base, studentNumber: numbers[0]! },
+      { ...base, cohortClassName: 'no such cohort' },
+      { ...base, schoolYear: 'abc', term: 9, studentNumber: numbers[1]! },
+      { ...base, courseNumber: 'NOPE', studentNumber: numbers[1]! },
+      { ...base, courseNumber: '', className: '', studentNumber: numbers[1]! },
+    ]));
+    expect(p.rows.map((r) => r.problems.map((x) => x.code))).toEqual([[], ['93623'], ['93612'], ['93619', '93619'], ['93617'], ['90100', '90100']]);
+    // A clean file of more students than the class has seats: every row of the class says so, nothing is written.
+    const full = await preview('enrolments', await classImportWorkbook('enrolments', [{ ...base, cohortClassName: cohort }]));
+    expect(full.rows.map((r) => r.problems)).toEqual([[{ code: '93624', params: { capacity: 2 } }]]);
+    await kit.refused(confirm(full), '93628');
+    expect((await t.db.select().from(startClasses).where(eq(startClasses.id, small.id)))[0]!.enrolled).toBe(0);
   });
 
   it('is for the teaching office only', async () => {

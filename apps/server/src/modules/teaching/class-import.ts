@@ -1,4 +1,4 @@
-import { HHMM, type ClassImportRow, type ClassInput, type ImportProblem, type MessageCode } from '@portal/contracts';
+import { HHMM, isHoldableDate, type ClassImportRow, type ClassInput, type ImportProblem, type MessageCode } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { BizError } from '../../platform/http/errors.ts';
 import { programmeOf } from './class-import-columns.ts';
@@ -21,7 +21,10 @@ const list = (s: string) => s.split(/[,，;；、\s]+/).map((x) => x.trim()).fil
 const int = (s: string, min: number, max: number) => (/^-?\d+$/.test(s.trim()) && Number(s) >= min && Number(s) <= max ? Number(s) : null);
 const date = (s: string) => {
   const m = /^(\d{4})[-/](\d{1,2})[-/](\d{1,2})$/.exec(s.trim());
-  return m ? `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}` : null;
+  // The row becomes a ClassInput without the API's schema: a day that does not exist (30 February)
+  // would otherwise be stored as the day it rolls over to.
+  if (!m || !isHoldableDate(Number(m[1]), Number(m[2]), Number(m[3]))) return null;
+  return `${m[1]}-${m[2]!.padStart(2, '0')}-${m[3]!.padStart(2, '0')}`;
 };
 const time = (s: string) => {
   const t = s.trim().replace(/^(\d):/, '0$1:');

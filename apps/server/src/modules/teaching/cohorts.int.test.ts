@@ -100,6 +100,22 @@ describe('the cohort sheet import', () => {
     expect(await t.db.select().from(cohortClasses).where(like(cohortClasses.code, 'S-%'))).toEqual([]);
   });
 
+  it('previews a rename of a class its students carry (93732), a name that is no single line (93738) and missing cells (90100)', async () => {
+    const mba01 = await demoStudent(t, 'mba01');
+    const carried = (await kit.okData<Page<CohortClassRow>>(kit.call('eduadmin', 'GET', `${base}?pageType=mba&entranceYear=${mba01.studyEntranceYear}`))).data.find((r) => r.nameCn === mba01.studendtClassName)!;
+    const p = await preview(await sheet([
+      ['MBA', carried.entranceYear, carried.code, `${carried.nameCn} 改名`, carried.nameEn],
+      ['MBA', carried.entranceYear, 'S-21', 'x'.repeat(101), 'Long'],
+      ['', '', 'S-20', 'S 班 20', 'S class 20'],
+    ]));
+    const byRow = new Map(p.rows.map((r) => [r.row, r]));
+    expect(byRow.get(2)!.problems).toEqual([{ code: '93732', params: {} }]);
+    expect(byRow.get(3)!.problems).toEqual([{ code: '93738', params: { field: 'nameCn' } }]);
+    expect(byRow.get(4)!.problems).toEqual([{ code: '90100', params: { field: 'programme' } }, { code: '90100', params: { field: 'entranceYear' } }]);
+    // The students still carry the class by its name.
+    expect((await t.db.select().from(cohortClasses).where(eq(cohortClasses.code, carried.code)))[0]!.nameCn).toBe(carried.nameCn);
+  });
+
   it('refuses a name another stored class holds, and a confirm with any problem', async () => {
     const demo = (await kit.okData<Page<CohortClassRow>>(kit.call('eduadmin', 'GET', `${base}?pageType=emba`))).data[0]!;
     const p = await preview(await sheet([['EMBA', 2032, 'OTHER', demo.nameCn, 'x']]));

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDaysTo, weekZeroOf, type ClassInput, type RolloverClass, type RolloverRequest, type RolloverResult, type TermInput } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, users } from '../../platform/db/platform.tables.ts';
+import { auditLog, userRoles, users } from '../../platform/db/platform.tables.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { classDaysOf } from './class-days.ts';
 import { addSlots, enrol, makeCourse, makeStartClass, makeStudents, makeTeacher } from './teaching-test-kit.ts';
 import { classSessions, classWeeklySlots, startClassTeachers, startClasses } from './teaching.tables.ts';
 import { termsKit } from './terms-test-kit.ts';
@@ -29,6 +30,7 @@ describe('term rollover', () => {
   const targetZero = weekZeroOf('2081-09-01');
   const sat = (zero: string, week: number) => addDaysTo(zero, week * 7 + 5);
   const holiday = sat(targetZero, 4);
+  const tuesdayOff = addDaysTo(targetZero, 3 * 7 + 1);
 
   const tag = () => randomBytes(3).toString('hex');
   const ids: Record<string, number> = {};
@@ -51,7 +53,11 @@ describe('term rollover', () => {
     kit = termsKit(() => t, tokens);
     const term = (schoolYear: number, o: Partial<TermInput>) => kit.okData(kit.create(kit.input(schoolYear, o)));
     await term(2080, { firstDay: '2080-09-02', weeks: 18 });
-    await term(2081, { firstDay: '2081-09-01', weeks: 16, holidays: [{ day: holiday, name: '测试假日', nameEn: 'Test holiday', makeUpDay: null }] });
+    await term(2081, { firstDay: '2081-09-01', weeks: 16, holidays: [
+      { day: holiday, name: '测试假日', nameEn: 'Test holiday', makeUpDay: null },
+      // A Tuesday off in week 3, made up on the Wednesday: the copied weekly class meets by the target's calendar.
+      { day: tuesdayOff, name: '测试周二假日', nameEn: 'Test Tuesday holiday', makeUpDay: addDaysTo(tuesdayOff, 1) },
+    ] });
 
     [leaver, stays] = [await makeTeacher(t.db), await makeTeacher(t.db)];
     const slot = { weekStart: 0, weekEnd: 15, weekName: 2, beginTime: '14:00', endTime: '16:35' };
@@ -138,6 +144,9 @@ describe('term rollover', () => {
     expect((await t.db.select().from(startClassTeachers).where(eq(startClassTeachers.startClassId, emba))).map((r) => r.teacherId)).toEqual([stays.id]);
     expect(await t.db.$count(classSessions, eq(classSessions.startClassId, emba))).toBe(2);
     expect(await t.db.select({ weekEnd: classWeeklySlots.weekEnd }).from(classWeeklySlots).where(eq(classWeeklySlots.startClassId, row(done, 'plain').createdId!))).toEqual([{ weekEnd: 15 }]);
+    // The copy's days are the target's Tuesdays of weeks 0-15, week 3's moved to its make-up Wednesday.
+    const tuesdays = Array.from({ length: 16 }, (_, w) => addDaysTo(targetZero, w * 7 + 1));
+    expect(await classDaysOf(t.db, row(done, 'plain').createdId!)).toEqual(tuesdays.map((d) => (d === tuesdayOff ? addDaysTo(d, 1) : d)));
     expect(await t.db.$count(auditLog, eq(auditLog.action, 'teaching.rollover'))).toBe(1);
     const creates = await t.db.select().from(auditLog).where(eq(auditLog.action, 'teaching.class.create'));
     expect(creates.filter((a) => (a.params as Record<string, string> | null)?.rolledFrom).length).toBe(3);
@@ -157,6 +166,41 @@ describe('term rollover', () => {
     const results = await Promise.all([0, 1].map(() => kit.okData<RolloverResult>(kit.call('eduadmin', 'POST', CONFIRM, pair))));
     expect(results.map((r) => r.creates).sort()).toEqual([0, 2]);
     expect(await t.db.$count(startClasses, and(eq(startClasses.schoolYear, 2083), eq(startClasses.term, 1)))).toBe(2);
+  });
+
+  it('previews the teachers\' clashes: with the target\'s classes, weekly and moved sessions, and between copies; a teacher who lost the role is left out', async () => {
+    const pair = { from: { schoolYear: 2084, term: 1 }, to: { schoolYear: 2085, term: 1 } };
+    await kit.okData(kit.create(kit.input(2084, { firstDay: '2084-09-04' })));
+    await kit.okData(kit.create(kit.input(2085, { firstDay: '2085-09-03' })));
+    const [busy, twice, roleless] = [await makeTeacher(t.db), await makeTeacher(t.db), await makeTeacher(t.db)];
+    const at = (v: Partial<ClassInput>) => create({ ...pair.from, ...v });
+    const mon = { weekStart: 0, weekEnd: 3, weekName: 1, beginTime: '08:00', endTime: '10:00' };
+    const local: Record<string, number> = {};
+    // busy teaches Mondays 08:00-10:00 and a Saturday session of week 3 in the source; the target has busy at both times.
+    local.weekly = await at({ teacherIds: [busy.id], slots: [mon] });
+    local.session = await at({ pageType: 'emba', teacherIds: [busy.id], sessions: [{ day: sat(weekZeroOf('2084-09-04'), 3), beginTime: '09:00', endTime: '12:00' }] });
+    await create({ ...pair.to, teacherIds: [busy.id], slots: [{ ...mon, weekStart: 3, weekEnd: 5, beginTime: '09:30', endTime: '11:00' }] });
+    await create({ ...pair.to, pageType: 'emba', teacherIds: [busy.id], sessions: [{ day: sat(weekZeroOf('2085-09-03'), 3), beginTime: '11:00', endTime: '13:00' }] });
+    // twice taught two source classes at once (made without the check, as bidding's sync does): the second copy loses.
+    const pairCourse = await makeCourse(t.db);
+    for (const name of ['twiceA', 'twiceB'] as const) {
+      const c = await makeStartClass(t.db, { term: pair.from, pageType: 'mba', courseId: pairCourse.id, className: `${name} ${tag()}`, teacherIds: [twice.id] });
+      await t.db.update(startClasses).set({ venue: `独立楼 ${tag()}` }).where(eq(startClasses.id, c.id));
+      await addSlots(t.db, c.id, [[3, 1, 2]], [0, 5]);
+      local[name] = c.id;
+    }
+    // roleless is no teacher any more: the copy is made without them, and their times clash with nobody.
+    local.roleless = await at({ teacherIds: [roleless.id], slots: [mon] });
+    await t.db.delete(userRoles).where(and(eq(userRoles.userId, roleless.id), eq(userRoles.role, 'teacher')));
+
+    const p = await kit.okData<RolloverResult>(kit.call('eduadmin', 'POST', PREVIEW, pair, 'en-US'));
+    const busyName = (await t.db.select({ enName: users.enName }).from(users).where(eq(users.id, busy.id)))[0]!.enName;
+    const of = (name: string) => p.classes.find((c) => c.sourceClassId === local[name])!;
+    expect(of('weekly')).toMatchObject({ action: 'skip', problems: [{ code: '93909', blocking: true, params: { teacherEn: busyName } }] });
+    expect(of('session')).toMatchObject({ action: 'skip', problems: [{ code: '93909', blocking: true }] });
+    expect(of('twiceA')).toMatchObject({ action: 'create', problems: [] });
+    expect(of('twiceB')).toMatchObject({ action: 'skip', problems: [{ code: '93911', blocking: true }] });
+    expect(of('roleless')).toMatchObject({ action: 'create', teachers: [], problems: [{ code: '93904', blocking: false }] });
   });
 
   it('is for the teaching office only', async () => {
