@@ -125,7 +125,8 @@ describe('bidding results notices', () => {
     await t.app.jobs.runDue();
     const [aDrop] = (await smtp.to(a!.email)).filter((m) => m.parsed.subject?.startsWith('补退选'));
     expect(aDrop!.parsed.subject).toBe('补退选结果：通知测试计划，选中 1 门，未选中 0 门');
-    expect(aDrop!.parsed.text).toContain('N3 课程N3：已选中，出价 110 积分（最低中选出价 110）');
+    // A new plan is uniform-priced: N3 did not fill (2 bids, seats left), so it cleared at the plan's minimum, 100.
+    expect(aDrop!.parsed.text).toContain('N3 课程N3：已选中，出价 110 积分（最低中选出价 100）');
     const bDrop = (await inApp(b!)).data.filter((n) => n.kind === 'bidding.add-drop-results');
     expect(bDrop).toHaveLength(1);
     expect(bDrop[0]).toMatchObject({ title: '补退选结果：通知测试计划，选中 1 门，未选中 0 门', link });
