@@ -14,9 +14,10 @@ export const seedHashOf = (seed: string) => createHash('sha256').update(seed, 'u
 /**
  * Draws the round's seed unless it has one: 32 random bytes from the server's CSPRNG, as hex. Drawn
  * once per round, so a re-clearing or a job run twice uses the same seed and gives the same order.
+ * `fixed` is for the demo data only, whose results must be the same on every seed.
  */
-export async function drawSeed(tx: Queryable, planId: number, round: 1 | 2): Promise<void> {
-  const seed = randomBytes(32).toString('hex');
+export async function drawSeed(tx: Queryable, planId: number, round: 1 | 2, fixed?: string): Promise<void> {
+  const seed = fixed ?? randomBytes(32).toString('hex');
   await tx.insert(cssRounds).values({ planId, round, seed, seedHash: seedHashOf(seed) }).onConflictDoNothing();
 }
 

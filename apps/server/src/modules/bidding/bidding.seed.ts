@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PlanState } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -127,9 +128,12 @@ export async function seedBidding(db: Queryable, ids: Map<string, number>, day?:
     for (const s of plans) made.push(await createPlan(db, pageType, year, s, courses));
     const [open, addDrop, published, ended] = made;
 
-    // Open rounds have their seed, as a round opened by its job has: the plan shows its hash.
-    await drawSeed(db, open!.plan.id, 1);
-    await drawSeed(db, addDrop!.plan.id, 2);
+    // Every round that opened has its seed (an open one shows its hash), fixed per plan and round so the
+    // demo's ties go the same way on every seed.
+    const demoSeed = (name: string, round: number) => createHash('sha256').update(`demo:${pageType}:${name}:${round}`).digest('hex');
+    for (const [m, rounds] of [[open!, [1]], [addDrop!, [1, 2]], [published!, [1, 2]], [ended!, [1, 2]]] as const) {
+      for (const r of rounds) await drawSeed(db, m.plan.id, r, demoSeed(m.plan.planName, r));
+    }
     await crowdBids(db, open!.plan, open!.courses, crowd, 1, 11);
     // mba01/emba01 already bid on one course of the open plan.
     await seedBid(db, open!.plan, open!.courses[1]!, me, 260, 1, 2);
