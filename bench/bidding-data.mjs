@@ -30,7 +30,7 @@ export async function createBenchData(db, { students, courses }) {
   return { planId: plan.id, staffId: staff.id, studentIds: made.map((r) => r.id) };
 }
 
-/** The invariants of the issue, read from the database after the clearing. */
+/** The invariants of the issue, read from the database after the clearing (a win costs what it paid: its price under uniform pricing). */
 export async function checkInvariants(db, { planId, minBids, maxBids = minBids }) {
   const [a] = await rows(db, sql`
     select count(*) filter (where available + held + spent <> budget or available < 0 or held < 0 or spent < 0)::int as bad_points,
@@ -38,7 +38,7 @@ export async function checkInvariants(db, { planId, minBids, maxBids = minBids }
     from css_accounts where plan_id = ${planId}`);
   const [s] = await rows(db, sql`
     select count(*) filter (where a.spent <> coalesce(w.p, 0))::int as bad_spent from css_accounts a
-    left join (select student_id, sum(points)::int as p from css_bids where plan_id = ${planId} and status = 'won' group by student_id) w
+    left join (select student_id, sum(coalesce(paid, points))::int as p from css_bids where plan_id = ${planId} and status = 'won' group by student_id) w
       on w.student_id = a.student_id where a.plan_id = ${planId}`);
   const [c] = await rows(db, sql`
     select count(*) filter (where w.n > c.seat_limit or coalesce(w.n, 0) <> c.won_count)::int as bad_seats
@@ -84,4 +84,40 @@ export async function topStatements(db, limit = 15, width = 110) {
   return rows(db, sql`select calls, round(total_exec_time)::int as total_ms, round(mean_exec_time::numeric, 3) as mean_ms,
       left(regexp_replace(query, '\\s+', ' ', 'g'), ${width}) as query
     from pg_stat_statements order by ${sql.raw(process.env.BENCH_PG_STATEMENTS === 'calls' ? 'toplevel desc, calls' : 'total_exec_time')} desc limit ${limit}`);
+}
+
+/**
+ * `bidsEach` first-round bids per student written straight into the tables, as css_place_bid would
+ * have left them (account, bid, points held, both hold log rows): the clearing-only mode measures the
+ * clearing of a large round without the minutes of HTTP it would take to place it. Each student's
+ * courses fall in distinct blocks of the list, so no student bids twice on one course.
+ */
+export async function insertBids(db, { planId, studentIds, courses, bidsEach }) {
+  const ids = sql.raw(`'{${studentIds.join(',')}}'::int[]`);
+  const block = Math.floor(courses / bidsEach);
+  await db.execute(sql`
+    insert into css_accounts (plan_id, student_id, budget, available, max_uses, uses_available)
+    select ${planId}, u, p.points_budget, p.points_budget, p.max_courses, p.max_courses from unnest(${ids}) u cross join css_plans p where p.id = ${planId}`);
+  await db.execute(sql`
+    with s as (select u as student_id, ord from unnest(${ids}) with ordinality as t(u, ord)),
+    picks as (
+      select s.student_id, 'B' || lpad(((s.ord * 7 + j * ${block} + floor(random() * ${block}))::int % ${courses})::text, 4, '0') as course_number,
+        100 + floor(random() * 41)::int * 10 as points
+      from s cross join generate_series(0, ${bidsEach - 1}) j
+    )
+    insert into css_bids (plan_id, course_id, student_id, round, points)
+    select ${planId}, c.id, p.student_id, 1, p.points from picks p join css_courses c on c.plan_id = ${planId} and c.course_number = p.course_number
+    order by random()`);
+  await db.execute(sql`
+    update css_accounts a set held = s.p, available = a.available - s.p, uses_held = s.n, uses_available = a.uses_available - s.n
+    from (select student_id, sum(points)::int as p, count(*)::int as n from css_bids where plan_id = ${planId} group by student_id) s
+    where a.plan_id = ${planId} and a.student_id = s.student_id`);
+  await db.execute(sql`
+    insert into css_point_log (plan_id, student_id, course_id, use_type, points, total_after)
+    select plan_id, student_id, course_id, 'hold', points, 0 from css_bids where plan_id = ${planId}`);
+  await db.execute(sql`
+    insert into css_max_use_log (plan_id, student_id, course_id, use_type, delta, total_after)
+    select plan_id, student_id, course_id, 'hold', 1, 0 from css_bids where plan_id = ${planId}`);
+  const [n] = await rows(db, sql`select count(*)::int as n from css_bids where plan_id = ${planId}`);
+  return n.n;
 }

@@ -6,16 +6,19 @@
 //                    PostgreSQL; last line: open-loop offered=… achieved=… p50_ms=… … ratio=… invariants=…
 //   --instances 2    two servers on one PostgreSQL share the load; round 1 ends by the plan's job
 //   --kill           kill -9 one server halfway through the run and restart it
+//   --clearing N     clearing only: N first-round bids (N/5 students) written straight into the tables,
+//                    then staff close the round over HTTP; last line: clearing bids=N clearing_ms=N invariants=…
 //   --pg-restart     restart PostgreSQL (`pg_ctl restart -m immediate`) halfway through the open loop
 //                    (implied); last line: pg-restart process_alive=yes|no first_200_after_s=N missing=N …
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { startCluster } from './pg-cluster.mjs';
 import { openDatabase } from '../apps/server/src/platform/db/client.ts';
 import { scheduleAdvances } from '../apps/server/src/modules/bidding/bidding-states.ts';
-import { createBenchData, checkInvariants, missingAcked, endRoundSoon, planState, planJobs, topStatements } from './bidding-data.mjs';
+import { createBenchData, insertBids, checkInvariants, missingAcked, endRoundSoon, planState, planJobs, topStatements } from './bidding-data.mjs';
 import { closedLoop, httpClient, openLoop, sleep } from './bench-http.mjs';
 import { tokensFor } from './bench-auth.mjs';
 import { serverInstance } from './bench-server.mjs';
@@ -29,8 +32,10 @@ const { values: opt } = parseArgs({ options: {
   kill: { type: 'boolean', default: false },
   'pg-restart': { type: 'boolean', default: false },
   'pgbench-seconds': { type: 'string', default: '15' },
+  clearing: { type: 'string' },
 } });
-const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 3000);
+const CLEARING_BIDS = opt.clearing ? Number(opt.clearing) : 0;
+const STUDENTS = CLEARING_BIDS ? Math.ceil(CLEARING_BIDS / 5) : Number(process.env.BENCH_STUDENTS ?? 3000);
 const COURSES = Number(process.env.BENCH_COURSES ?? 200);
 const BIDS_EACH = 5;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 200);
@@ -122,7 +127,29 @@ const per = (n, since) => {
   const now = cpu();
   return `cpu_ms_per_bid server=${((now.server - since.server) / n).toFixed(2)} db=${((now.db - since.db) / n).toFixed(2)} client=${((now.client - since.client) / n).toFixed(2)}`;
 };
+/** --clearing N: the bids are written before the server starts, then staff close the round (the clearing's transaction, notices included). */
+async function clearingOnly() {
+  const { data, staffToken, bids } = await withDb(async (h) => {
+    await h.migrate();
+    const made = await createBenchData(h.db, { students: STUDENTS, courses: COURSES });
+    const n = await insertBids(h.db, { planId: made.planId, studentIds: made.studentIds, courses: COURSES, bidsEach: BIDS_EACH });
+    await h.db.execute(sql`analyze`);
+    return { data: made, bids: n, staffToken: (await tokensFor(h.db, secret, [made.staffId], ['course.admin']))[0] };
+  });
+  console.log(`set-up: ${STUDENTS} students, ${COURSES} courses, ${bids} live bids, plan ${data.planId} (${opt.pglite ? 'PGlite' : 'PostgreSQL'})`);
+  await servers[0].start();
+  const at = performance.now();
+  const cleared = await client.call(servers[0].port, 'POST', `/api/admin/bidding/plans/${data.planId}/move`, staffToken, { action: 'next' });
+  const ms = performance.now() - at;
+  if (cleared.statusCode !== 200) console.error('clearing failed:', cleared.text.slice(0, 300));
+  await servers[0].stop();
+  const ok = cleared.statusCode === 200 && await withDb((h) => checkInvariants(h.db, { planId: data.planId, minBids: bids }));
+  console.log(`clearing bids=${bids} clearing_ms=${Math.round(ms)} invariants=${ok ? 'ok' : 'broken'}`);
+  if (!ok) process.exitCode = 1;
+}
+
 try {
+  if (CLEARING_BIDS) { await clearingOnly(); process.exit(); }
   // The data is written before the server starts: a PGlite directory is never open in two processes.
   const { data, tokens, staffToken } = await withDb(async (h) => {
     await h.migrate();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classTimeSchema } from './bidding.ts';
+import { bidOutcomeSchema, classTimeSchema, courseClearingSchema, pricingSchema, roundSeedSchema } from './bidding.ts';
 import { dateTimeSchema } from './field-schemas.ts';
 import { importRowProblemsSchema } from './import-problems.ts';
 
@@ -22,6 +22,8 @@ export const planSaveSchema = z.object({
   optionalCourseMinScore: z.number().min(0).max(200).default(0),
   remark: z.string().max(100_000).default(''),
   published: z.boolean().default(false),
+  /** Frozen once bidding has started, like the points rules. */
+  pricing: pricingSchema.default('uniform'),
 });
 export type PlanSave = z.input<typeof planSaveSchema>;
 
@@ -51,6 +53,9 @@ export const adminPlanRowSchema = z.object({
   studentPersonalPoint: z.number().int(), studentPersonalPointMax: z.number().int(), maxCourses: z.number().int(),
   refundOnDrop: z.boolean(), optionalCourseMinScore: z.number(), remark: z.string(),
   courseCount: z.number().int(), bidCount: z.number().int(),
+  pricing: pricingSchema,
+  /** Staff see the seed's hash while the round is open and the seed once its results are published, as students do. */
+  rounds: z.array(roundSeedSchema),
 });
 export type AdminPlanRow = z.infer<typeof adminPlanRowSchema>;
 
@@ -61,13 +66,35 @@ export const adminCourseRowSchema = courseSaveSchema.extend({
   bidCount: z.number().int(),
   clearingPriceFirst: z.number().int().nullable(),
   clearingPriceSecond: z.number().int().nullable(),
+  /** The figures of each cleared round. */
+  clearings: z.array(courseClearingSchema),
 });
 export type AdminCourseRow = z.infer<typeof adminCourseRowSchema>;
 
 export const courseBidderSchema = z.object({
   bidId: z.number().int(), round: z.number().int(), studentNumber: z.string(), studentName: z.string(),
   points: z.number().int(), rank: z.number().int(), status: z.string(), placedAt: z.string(),
+  /** After the round's clearing: why the bid won or lost, and what a win cost. */
+  outcome: bidOutcomeSchema.nullable(), paid: z.number().int().nullable(), price: z.number().int().nullable(),
 });
+
+/**
+ * A cleared round's inputs and the check of its stored result: the seed, the seats and floor price of
+ * each course, every bid it resolved; the clearing run again (bidding-replay.ts) and compared.
+ */
+export const roundReplaySchema = z.object({
+  planId: z.number().int(), round: z.number().int(), pricing: pricingSchema, seed: z.string(), seedHash: z.string(),
+  courses: z.array(z.object({ courseId: z.number().int(), courseNumber: z.string(), seats: z.number().int(), floorPrice: z.number().int() })),
+  bids: z.array(z.object({ bidId: z.number().int(), studentId: z.number().int(), courseId: z.number().int(), points: z.number().int() })),
+  /** The replay's result, and whether the stored one equals it (with the first differences when not). */
+  result: z.object({
+    courses: z.array(z.object({ courseId: z.number().int(), winners: z.number().int(), price: z.number().int().nullable() })),
+    bids: z.array(z.object({ bidId: z.number().int(), won: z.boolean(), paid: z.number().int().nullable(), rank: z.number().int() })),
+  }),
+  matches: z.boolean(),
+  differences: z.array(z.string()),
+});
+export type RoundReplay = z.infer<typeof roundReplaySchema>;
 
 /** One published round of a plan that offered the course's number: its lowest winning bid. */
 export const clearingHistoryRowSchema = z.object({

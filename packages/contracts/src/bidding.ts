@@ -73,6 +73,49 @@ export const planRowSchema = z.object({
 });
 export type PlanRow = z.infer<typeof planRowSchema>;
 
+/** How winners pay (per plan): uniform — every winner of a course pays its clearing price; pay_as_bid — each pays their bid. */
+export const pricingRules = ['uniform', 'pay_as_bid'] as const;
+export const pricingSchema = z.enum(pricingRules);
+export type Pricing = z.infer<typeof pricingSchema>;
+
+/**
+ * A round's lottery, which orders equal bids: the seed's SHA-256 from the moment the round opens, the
+ * seed itself once the round's results are published (null before).
+ */
+export const roundSeedSchema = z.object({
+  round: z.number().int(),
+  seedHash: z.string(),
+  seed: z.string().nullable(),
+});
+export type RoundSeedView = z.infer<typeof roundSeedSchema>;
+
+/** A course's published figures of one cleared round (what NUS publishes). price: what winners paid (pay-as-bid: the lowest winning bid); null when nobody won. */
+export const courseClearingSchema = z.object({
+  round: z.number().int(),
+  bidders: z.number().int(),
+  seats: z.number().int(),
+  winners: z.number().int(),
+  price: z.number().int().nullable(),
+  lowestBid: z.number().int().nullable(),
+  highestBid: z.number().int().nullable(),
+});
+export type CourseClearing = z.infer<typeof courseClearingSchema>;
+
+/**
+ * Why a cleared bid ended as it did: won (paid `paid`); outbid — the price was above the bid;
+ * lottery — the bid equalled the price and lost the tie by the round's lottery; noSeat — no seat was
+ * left to win.
+ */
+export const bidOutcomes = ['won', 'outbid', 'lottery', 'noSeat'] as const;
+export const bidOutcomeSchema = z.enum(bidOutcomes);
+export type BidOutcome = z.infer<typeof bidOutcomeSchema>;
+
+export function bidOutcomeOf(won: boolean, points: number, price: number | null): BidOutcome {
+  if (won) return 'won';
+  if (price === null) return 'noSeat';
+  return points < price ? 'outbid' : 'lottery';
+}
+
 export const accountSchema = z.object({
   budget: z.number().int(), available: z.number().int(), held: z.number().int(), spent: z.number().int(),
   maxUses: z.number().int(), usesAvailable: z.number().int(), usesHeld: z.number().int(), usesSpent: z.number().int(),
@@ -84,6 +127,8 @@ export const planDetailSchema = planRowSchema.extend({
   refundOnDrop: z.boolean(),
   optionalCourseMinScore: z.number(),
   account: accountSchema.nullable(),
+  pricing: pricingSchema,
+  rounds: z.array(roundSeedSchema),
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
 
@@ -121,6 +166,11 @@ export const bidCourseRowSchema = z.object({
   maxPoint: z.number().int(),
   /** The lowest winning bid of the same course number in earlier plans' and rounds' published results; null: none. */
   pastClearingPoint: z.number().int().nullable(),
+  /** Once the round's results are published: the outcome of the student's bid (null without one) and what a win cost. */
+  outcome: bidOutcomeSchema.nullable(),
+  paid: z.number().int().nullable(),
+  /** The course's figures of the round shown, once its results are published. */
+  clearing: courseClearingSchema.nullable(),
 });
 export type BidCourseRow = z.infer<typeof bidCourseRowSchema>;
 

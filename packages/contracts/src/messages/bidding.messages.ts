@@ -20,4 +20,6 @@ export const biddingMessages = {
   '92016': { zh: '已有学生投点的课程不能删除', en: 'A course with bids cannot be deleted' },
   '92018': { zh: '上课时间“{text}”格式不正确，例如 1-8/2/14:00-16:35 或 2026-12-05~2026-12-06/09:00-17:00', en: 'Class time "{text}" is not valid; write e.g. 1-8/2/14:00-16:35 or 2026-12-05~2026-12-06/09:00-17:00' },
   '92017': { zh: '计划已开始选课，不能修改点数规则或删除', en: 'Bidding has started; the points rules cannot change and the plan cannot be deleted' },
+  '92100': { zh: '第 {round} 轮尚未出结果，结果公布后才能复算', en: 'Round {round} has not been cleared yet; it can be replayed once its results are published' },
+  '92101': { zh: '计划已开始选课，不能修改计价方式', en: 'Bidding has started; the pricing rule cannot change' },
 } satisfies MessageTable;

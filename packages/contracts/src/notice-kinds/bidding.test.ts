@@ -15,22 +15,22 @@ const samples: SamplesOf<BiddingNotices> = {
 describe('bidding notices', () => {
   it('have labels, samples, and Chinese only in Chinese', () => checkFamily(biddingKinds, biddingTemplates, samples));
 
-  it('list each course: won at the bid, or not won, with the lowest winning bid', () => {
+  it('list each course: won at the bid, or not won, with the clearing price', () => {
     const t = biddingTemplates['bidding.results'](samples['bidding.results'][0]!);
     expect(t.zh.subject).toBe('选课结果：2026 秋季选修课，选中 1 门，未选中 2 门');
     expect(t.en.subject).toBe('Bidding results for 2026 autumn electives: 1 won, 2 not won');
     expect(t.zh.body).toBe([
       '2026 秋季选修课 第一轮选课结果已公布：',
-      '· MBA6101 数字营销：已选中，出价 300 积分（最低中选出价 250）',
-      '· MBA6102 公司金融：未选中，出价 150 积分（最低中选出价 200）',
+      '· MBA6101 数字营销：已选中，出价 300 积分（结算价 250）',
+      '· MBA6102 公司金融：未选中，出价 150 积分（结算价 200）',
       '· MBA6103 领导力：未选中，出价 120 积分（没有可用名额）',
       '共选中 1 门，未选中 2 门。',
       '未选中课程的积分已退回您的余额。',
     ].join('\n'));
     expect(t.en.body).toBe([
       'The round 1 results of 2026 autumn electives are published:',
-      '- MBA6101 Digital Marketing: won with your bid of 300 points (lowest winning bid 250)',
-      '- MBA6102 Corporate Finance: not won, your bid 150 points (lowest winning bid 200)',
+      '- MBA6101 Digital Marketing: won with your bid of 300 points (clearing price 250)',
+      '- MBA6102 Corporate Finance: not won, your bid 150 points (clearing price 200)',
       '- MBA6103 Leadership: not won, your bid 120 points (no seat was available)',
       'You won 1 course and did not win 2 courses.',
       'The points of the courses not won are back in your balance.',

@@ -8,7 +8,11 @@ export interface BidResultCourse {
   /** The student's bid: what a won course cost them. */
   points: number;
   won: boolean;
-  /** The lowest winning bid of the course in this round (its clearing price); null when no seat was won. */
+  /**
+   * The course's clearing price in this round: under uniform pricing what every winner paid (the
+   * lowest winning bid, or the plan's minimum when the course did not fill), under pay-as-bid the
+   * lowest winning bid; null when no seat was won.
+   */
   clearingPrice: number | null;
 }
 
@@ -35,11 +39,11 @@ export const biddingKinds = {
   'bidding.add-drop-results': { mandatory: true, zh: '补退选结果', en: 'Add/drop results' },
 } as const satisfies KindsOf<BiddingNotices>;
 
-/** One line per course: won at the student's bid, or not won, each with the round's lowest winning bid. */
+/** One line per course: won with the student's bid, or not won, each with the course's clearing price. */
 function courseLine(c: BidResultCourse): BiText {
   const price = c.clearingPrice === null
     ? { zh: '没有可用名额', en: 'no seat was available' }
-    : { zh: `最低中选出价 ${c.clearingPrice}`, en: `lowest winning bid ${c.clearingPrice}` };
+    : { zh: `结算价 ${c.clearingPrice}`, en: `clearing price ${c.clearingPrice}` };
   return c.won
     ? { zh: `· ${c.courseNumber} ${c.name.zh}：已选中，出价 ${c.points} 积分（${price.zh}）`, en: `- ${c.courseNumber} ${c.name.en}: won with your bid of ${c.points} points (${price.en})` }
     : { zh: `· ${c.courseNumber} ${c.name.zh}：未选中，出价 ${c.points} 积分（${price.zh}）`, en: `- ${c.courseNumber} ${c.name.en}: not won, your bid ${c.points} points (${price.en})` };

@@ -98,12 +98,17 @@ export async function upsertCourses(tx: Queryable, planId: number, rows: CourseV
   return known.size;
 }
 
-/** Bidders of a course per round, ranked as the clearing ranks them (dropped bids rank 0). */
+/**
+ * Bidders of a course per round: a cleared bid has the rank its clearing gave it (points, then the
+ * lottery); an open round's bids rank by points alone, equal points sharing a rank, because the
+ * lottery's seed is still secret; dropped bids rank 0.
+ */
 export async function bidders(db: Queryable, courseId: number) {
   return db.select({
-    bidId: cssBids.id, round: cssBids.round, points: cssBids.points, status: cssBids.status, placedAt: cssBids.placedAt,
+    bidId: cssBids.id, round: cssBids.round, points: cssBids.points, status: cssBids.status, placedAt: cssBids.placedAt, paid: cssBids.paid,
+    resolved: sql<boolean>`${cssBids.resolvedAt} is not null`,
     studentNumber: users.studentNumber, studentName: users.name,
-    rank: sql<number>`(case when ${cssBids.status} = 'dropped' then 0 else row_number() over (partition by ${cssBids.round}, ${cssBids.status} = 'dropped' order by ${cssBids.points} desc, ${cssBids.seq} asc) end)::int`,
+    rank: sql<number>`(case when ${cssBids.status} = 'dropped' then 0 else coalesce(${cssBids.rank}, rank() over (partition by ${cssBids.round}, ${cssBids.status} = 'dropped' order by ${cssBids.points} desc)) end)::int`,
   }).from(cssBids).innerJoin(users, eq(users.id, cssBids.studentId)).where(eq(cssBids.courseId, courseId))
-    .orderBy(asc(cssBids.round), desc(cssBids.points), asc(cssBids.seq));
+    .orderBy(asc(cssBids.round), sql`${cssBids.status} = 'dropped'`, asc(sql`coalesce(${cssBids.rank}, 0)`), desc(cssBids.points), asc(users.studentNumber));
 }

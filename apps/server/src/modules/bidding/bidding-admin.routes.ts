@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Role, adminCourseRowSchema, adminPlanRowSchema, clearingHistoryRowSchema, courseBidderSchema, courseSaveSchema, fileRecordSchema, importPreviewSchema, pageOf, pageQuerySchema, planSaveSchema,
+  Role, adminCourseRowSchema, roundReplaySchema, adminPlanRowSchema, clearingHistoryRowSchema, courseBidderSchema, courseSaveSchema, fileRecordSchema, importPreviewSchema, pageOf, pageQuerySchema, planSaveSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
@@ -54,6 +54,12 @@ export const biddingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await rerunClearing(app.db, req.params.id, req.body.round);
     return ok({ planState: (await admin.get(req.params.id)).planState });
   });
+
+  // The replay of a cleared round: its inputs and the clearing run again, compared with the stored result.
+  app.get('/admin/bidding/plans/:id/rounds/:round/replay', {
+    config: access(staff, 'query'),
+    schema: { tags, params: idParams.extend({ round: z.coerce.number().int().min(1).max(2) }), response: reply(roundReplaySchema) },
+  }, async (req) => ok(await admin.replay(req.params.id, req.params.round === 1 ? 1 : 2)));
 
   app.get('/admin/bidding/plans/:id/courses', { config: access(staff, 'query'), schema: { tags, params: idParams, response: reply(z.array(adminCourseRowSchema)) } },
     async (req) => ok(await admin.courses(req.params.id)));

@@ -1,4 +1,6 @@
-import { PlanState, courseSaveSchema, planSaveSchema, type AdminCourseRow, type AdminPlanRow, type ClearingHistoryRow, type PageQuery } from '@portal/contracts';
+import {
+  PlanState, bidOutcomeOf, courseSaveSchema, planSaveSchema, type AdminCourseRow, type AdminPlanRow, type ClearingHistoryRow, type CourseClearing, type PageQuery, type RoundReplay,
+} from '@portal/contracts';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import { BizError, notFound } from '../../platform/http/errors.ts';
@@ -7,6 +9,9 @@ import { cancelJob } from '../../platform/jobs/job-queue.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
 import * as admin from './bidding-admin.repo.ts';
 import * as history from './bidding-history.repo.ts';
+import { roundPublished, roundViews } from './bidding-lottery.ts';
+import { clearInMemory, differences } from './bidding-replay.ts';
+import * as rounds from './bidding-rounds.repo.ts';
 import type { ResultLine } from './bidding-xlsx.ts';
 import * as repo from './bidding.repo.ts';
 
@@ -25,6 +30,11 @@ const planValues = (p: PlanInput) => ({
   firstBegin: new Date(p.firstBegin), firstEnd: new Date(p.firstEnd), secondBegin: new Date(p.secondBegin), secondEnd: new Date(p.secondEnd),
   pointsBudget: p.pointsBudget, minPoint: p.studentPersonalPoint, maxPoint: p.studentPersonalPointMax, maxCourses: p.maxCourses,
   refundOnDrop: p.refundOnDrop, optionalCourseMinScore: p.optionalCourseMinScore, remark: richTextForWrite(p.remark), published: p.published,
+  pricing: p.pricing,
+});
+
+const clearingView = (r: rounds.CourseClearingRow): CourseClearing => ({
+  round: r.round, bidders: r.bidders, seats: r.seats, winners: r.winners, price: r.price, lowestBid: r.lowestBid, highestBid: r.highestBid,
 });
 
 const courseValues = (c: CourseInput): admin.CourseValues => ({
@@ -51,6 +61,7 @@ export class BiddingAdmin {
       secondEnd: iso(plan.secondEnd), planState: plan.planState, published: plan.published, pointsBudget: plan.pointsBudget,
       studentPersonalPoint: plan.minPoint, studentPersonalPointMax: plan.maxPoint, maxCourses: plan.maxCourses, refundOnDrop: plan.refundOnDrop,
       optionalCourseMinScore: plan.optionalCourseMinScore, remark: plan.remark, courseCount: counts.courses, bidCount: counts.bids,
+      pricing: plan.pricing, rounds: roundViews(plan.planState, await rounds.roundsOf(this.db, plan.id)),
     };
   }
 
@@ -86,6 +97,7 @@ export class BiddingAdmin {
       const rulesChanged = values.pageType !== plan.pageType || values.pointsBudget !== plan.pointsBudget || values.minPoint !== plan.minPoint
         || values.maxPoint !== plan.maxPoint || values.maxCourses !== plan.maxCourses;
       if (started && rulesChanged) throw new BizError('92017');
+      if (started && values.pricing !== plan.pricing) throw new BizError('92101');
       await admin.updatePlan(tx, id, values, input.entranceYears);
       if (values.published) await scheduleAdvances(tx, { id, ...values });
       else for (const name of ['firstBegin', 'firstEnd', 'secondBegin', 'secondEnd']) await cancelJob(tx, `bidding:plan:${id}:${name}`);
@@ -105,10 +117,12 @@ export class BiddingAdmin {
   async courses(planId: number): Promise<AdminCourseRow[]> {
     await this.plan(planId);
     const rows = await admin.coursesWithBids(this.db, planId);
+    const [first, second] = [await rounds.courseClearings(this.db, planId, 1), await rounds.courseClearings(this.db, planId, 2)];
     return rows.map(({ c, bids }) => ({
       id: c.id, planId: c.planId, courseNumber: c.courseNumber, courseNameCN: c.nameCn, courseNameEN: c.nameEn, courseType: c.courseType,
       teacher: c.teacher, teacherEN: c.teacherEn, credit: c.credit, classTimes: c.classTimes, venue: c.venue, venueEN: c.venueEn, seatLimit: c.seatLimit,
       language: c.language, wonCount: c.wonCount, bidCount: bids, clearingPriceFirst: c.clearingPriceFirst, clearingPriceSecond: c.clearingPriceSecond,
+      clearings: [first.get(c.id), second.get(c.id)].filter((x) => x !== undefined).map(clearingView),
     }));
   }
 
@@ -154,11 +168,47 @@ export class BiddingAdmin {
     });
   }
 
-  /** Bidders of a course per round, ranked as the clearing ranks them. */
+  /**
+   * Bidders of a course per round, ranked as the clearing ranks them (points, then the lottery; while
+   * the round is open equal points share a rank), each cleared bid with its outcome.
+   */
   async bidders(courseId: number) {
-    if (!(await admin.courseById(this.db, courseId))) throw notFound();
+    const course = await admin.courseById(this.db, courseId);
+    if (!course) throw notFound();
     const rows = await admin.bidders(this.db, courseId);
-    return rows.map((r) => ({ ...r, studentNumber: r.studentNumber ?? '', placedAt: r.placedAt.toISOString() }));
+    const figures = new Map<number, rounds.CourseClearingRow | undefined>();
+    for (const round of [1, 2] as const) figures.set(round, (await rounds.courseClearings(this.db, course.planId, round)).get(courseId));
+    return rows.map(({ resolved, ...r }) => {
+      const price = figures.get(r.round)?.price ?? null;
+      const won = r.paid !== null;
+      return {
+        ...r, studentNumber: r.studentNumber ?? '', placedAt: r.placedAt.toISOString(), price: resolved ? price : null,
+        outcome: resolved ? bidOutcomeOf(won, r.points, price) : null,
+      };
+    });
+  }
+
+  /**
+   * A cleared round's inputs (seed, seats, floor prices, bids) with its clearing run again in
+   * TypeScript and compared with what is stored: anyone with the inputs can do the same.
+   */
+  async replay(planId: number, round: 1 | 2): Promise<RoundReplay> {
+    const plan = await this.plan(planId);
+    const seed = await rounds.seedOf(this.db, planId, round);
+    if (!seed || !roundPublished(plan.planState, round)) throw new BizError('92100', { round });
+    const { courses, bids } = await rounds.replayRows(this.db, planId, round);
+    const inputs = {
+      pricing: plan.pricing, seed: seed.seed,
+      courses: courses.map((c) => ({ courseId: c.course_id, courseNumber: c.course_number, seats: c.seats, floorPrice: c.floor_price })),
+      bids: bids.map((b) => ({ bidId: b.bid_id, studentId: b.student_id, courseId: b.course_id, points: b.points })),
+    } as const;
+    const result = clearInMemory(inputs);
+    const stored = {
+      courses: courses.map((c) => ({ courseId: c.course_id, winners: c.winners, price: c.price })),
+      bids: bids.map((b) => ({ bidId: b.bid_id, won: b.won, paid: b.paid, rank: b.rank ?? 0 })),
+    };
+    const diff = differences(result, stored);
+    return { planId, round, seedHash: seed.seedHash, ...inputs, result, matches: diff.length === 0, differences: diff };
   }
 
   /** The lowest winning bid of every published round that offered the course's number, in any plan. */

@@ -6,8 +6,8 @@ import { kit } from './bidding-test-kit.ts';
 
 /**
  * Random interleavings of concurrent bids, drops and a clearing, then the invariants of the issue,
- * read from the database: budget = available + held + spent with none negative, held and spent equal
- * to the live and won bids, at most one live bid per student, course and round, winners within the
+ * read from the database: budget = available + held + spent with none negative, held equal to the
+ * live bids and spent to what the won bids paid (the plan is uniform-priced: its clearing price), at most one live bid per student, course and round, winners within the
  * seats, and every request answered 200 had exactly one effect. Runs on PGlite and, in CI, PostgreSQL.
  */
 let t: TestApp;
@@ -72,7 +72,7 @@ const rows = async <T>(q: ReturnType<typeof sql>) => (await t.db.execute(q) as u
 async function checkInvariants(planId: number, results: { op: Op; status: number }[]): Promise<void> {
   const accounts = await rows<{ budget: number; available: number; held: number; spent: number; live_p: number; won_p: number; live_n: number; won_n: number; uses_held: number; uses_spent: number; uses_available: number; max_uses: number }>(sql`
     select a.*, coalesce((select sum(points) from css_bids b where b.plan_id = a.plan_id and b.student_id = a.student_id and b.status = 'live'), 0)::int as live_p,
-      coalesce((select sum(points) from css_bids b where b.plan_id = a.plan_id and b.student_id = a.student_id and b.status = 'won'), 0)::int as won_p,
+      coalesce((select sum(paid) from css_bids b where b.plan_id = a.plan_id and b.student_id = a.student_id and b.status = 'won'), 0)::int as won_p,
       (select count(*) from css_bids b where b.plan_id = a.plan_id and b.student_id = a.student_id and b.status = 'live')::int as live_n,
       (select count(*) from css_bids b where b.plan_id = a.plan_id and b.student_id = a.student_id and b.status = 'won')::int as won_n
     from css_accounts a where a.plan_id = ${planId}`);

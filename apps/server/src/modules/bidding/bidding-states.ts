@@ -6,6 +6,7 @@ import { scheduleJob } from '../../platform/jobs/job-queue.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { clearRound, reverseRound } from './bidding-clearing.ts';
 import { reportResults } from './bidding-notices.ts';
+import { drawSeed } from './bidding-rounds.repo.ts';
 import { cssPlans } from './bidding.tables.ts';
 
 export type Plan = typeof cssPlans.$inferSelect;
@@ -37,6 +38,9 @@ const WINS_FINAL_JOB = 'teaching.bidding-wins';
 
 async function setState(tx: Queryable, planId: number, state: number): Promise<void> {
   await tx.update(cssPlans).set({ planState: state }).where(eq(cssPlans.id, planId));
+  // The round's lottery seed is drawn as it opens, so its hash is published before any bid of the round.
+  if (state === PlanState.firstOpen) await drawSeed(tx, planId, 1);
+  if (state === PlanState.secondOpen) await drawSeed(tx, planId, 2);
   // In the same transaction: the enrolment job exists exactly when the published state commits.
   if (state === PlanState.secondPublished) await scheduleJob(tx, WINS_FINAL_JOB, `${WINS_FINAL_JOB}:${planId}`, await dbNow(tx), { planId });
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { studentNumbersOf } from '../../test/demo-students.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { kit } from './bidding-test-kit.ts';
-import { cssAccounts, cssDeselectRecords, cssPointLog } from './bidding.tables.ts';
+import { cssAccounts, cssBids, cssDeselectRecords, cssPointLog } from './bidding.tables.ts';
 
 let t: TestApp;
 let k: ReturnType<typeof kit>;
@@ -178,12 +178,16 @@ describe('add/drop', () => {
     expect(after.remainder).toBe(Number(before.remainder) + 1);
     const records = await t.db.select().from(cssDeselectRecords).where(eq(cssDeselectRecords.planId, plan));
     expect(records).toHaveLength(1);
-    expect(records[0]!.refunded).toBe(450);
+    // The demo's add/drop plan is uniform-priced: the refund is what the win cost (its clearing price), not the 450 bid.
+    const [won] = await t.db.select().from(cssBids).where(eq(cssBids.id, records[0]!.bidId));
+    expect(won).toMatchObject({ points: 450, status: 'dropped' });
+    expect(won!.paid).toBeLessThanOrEqual(450);
+    expect(records[0]!.refunded).toBe(won!.paid);
     const dropped = (await k.post(mba, '/api/GSMCssDeselectRecord/GetPageList', { planID: plan, pageNo: 0 })).data as { data: Record<string, unknown>[]; total: number };
     expect(dropped.total).toBe(1);
     expect(dropped.data[0]).toMatchObject({ courseNumber: 'MBA6101', courseSelectionState: 4 });
     const refund = await t.db.select().from(cssPointLog).where(and(eq(cssPointLog.planId, plan), eq(cssPointLog.useType, 'refund'), eq(cssPointLog.studentId, await k.userId('mba01'))));
-    expect(refund.some((r) => r.points === 450)).toBe(true);
+    expect(refund.some((r) => r.points === won!.paid)).toBe(true);
   });
 });
 

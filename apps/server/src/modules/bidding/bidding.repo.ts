@@ -62,7 +62,8 @@ export interface CourseListRow {
   id: number; course_number: string; name_cn: string; name_en: string; course_type: number; teacher: string; teacher_en: string;
   credit: string | number; class_times: unknown; venue: string; venue_en: string; seat_limit: number; won_count: number;
   clearing_price_first: number | null; clearing_price_second: number | null; min_point: number; max_point: number;
-  my_points: number | null; my_status: string | null; my_queue: number | null;
+  my_points: number | null; my_status: string | null; my_queue: number | null; my_paid: number | null; my_resolved: boolean;
+  cc_bidders: number | null; cc_seats: number | null; cc_winners: number | null; cc_price: number | null; cc_lowest: number | null; cc_highest: number | null;
   first_status: string | null; first_points: number | null; first_dropped_at: string | Date | null; first_avg: string | number | null; bid_count: number; total: number;
 }
 
@@ -75,8 +76,10 @@ const courseSorts: SortList = { ...courseFilters, point: sql`mine.points`, queue
 
 /**
  * The elective courses of a plan as one student sees them in a round: their latest bid there, its
- * rank ('queue' = 1 + bids with more points, or equal points placed earlier), the round-1 result and
- * the points range of a bid (css_bid_range, the same function that checks bids).
+ * rank ('queue': once cleared, the clearing's order — points, then the lottery; while open, 1 + the
+ * bids with more points, so equal points share a rank and placement order never counts), the
+ * round's clearing figures, the round-1 result and the points range of a bid (css_bid_range, the
+ * same function that checks bids).
  */
 export async function electiveRows(db: Queryable, p: ListPage & { planId: number; studentId: number; round: 1 | 2 }): Promise<CourseListRow[]> {
   const c = cssCourses;
@@ -85,16 +88,18 @@ export async function electiveRows(db: Queryable, p: ListPage & { planId: number
       ${c.teacher} as teacher, ${c.teacherEn} as teacher_en, ${c.credit} as credit, ${c.classTimes} as class_times, ${c.venue} as venue, ${c.venueEn} as venue_en, ${c.seatLimit} as seat_limit,
       ${c.wonCount} as won_count, ${c.clearingPriceFirst} as clearing_price_first, ${c.clearingPriceSecond} as clearing_price_second,
       r.min_point, r.max_point, mine.points as my_points, mine.status as my_status,
-      case when mine.status is not null and mine.status <> 'dropped' then 1 + (
-        select count(*) from css_bids x where x.course_id = ${c.id} and x.round = ${p.round} and x.status <> 'dropped'
-          and (x.points > mine.points or (x.points = mine.points and x.seq < mine.seq)))::int end as my_queue,
+      case when mine.status is null or mine.status = 'dropped' then null when mine.rank is not null then mine.rank else 1 + (
+        select count(*) from css_bids x where x.course_id = ${c.id} and x.round = ${p.round} and x.status <> 'dropped' and x.points > mine.points)::int end as my_queue,
+      mine.paid as my_paid, mine.resolved_at is not null as my_resolved,
+      cc.bidders as cc_bidders, cc.seats as cc_seats, cc.winners as cc_winners, cc.price as cc_price, cc.lowest_bid as cc_lowest, cc.highest_bid as cc_highest,
       first.status as first_status, first.points as first_points, first.dropped_at as first_dropped_at,
       (select round(avg(x.points), 1) from css_bids x where x.course_id = ${c.id} and x.round = 1 and x.status <> 'dropped') as first_avg,
       (select count(*)::int from css_bids x where x.course_id = ${c.id} and x.round = ${p.round} and x.status <> 'dropped') as bid_count,
       count(*) over ()::int as total
     from ${c} join css_plans p on p.id = ${c.planId}
     cross join lateral css_bid_range(p.page_type, p.min_point, p.max_point, ${c.credit}) r
-    left join lateral (select b.points, b.status, b.seq from css_bids b
+    left join css_course_clearings cc on cc.course_id = ${c.id} and cc.round = ${p.round}
+    left join lateral (select b.points, b.status, b.seq, b.rank, b.paid, b.resolved_at from css_bids b
       where b.course_id = ${c.id} and b.student_id = ${p.studentId} and b.round = ${p.round} order by b.seq desc limit 1) mine on true
     left join lateral (select b.status, b.points, b.dropped_at from css_bids b
       where b.course_id = ${c.id} and b.student_id = ${p.studentId} and b.round = 1 and b.status in ('won', 'dropped', 'lost') order by b.seq desc limit 1) first on true

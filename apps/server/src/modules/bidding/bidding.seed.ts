@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { PlanState } from '@portal/contracts';
 import { hashPassword } from '../../platform/auth/passwords.ts';
@@ -9,6 +10,7 @@ import { users } from '../../platform/db/platform.tables.ts';
 import { createPeople } from '../people/index.ts';
 import { lockAccount, move } from './bidding-accounts.ts';
 import { clearRound } from './bidding-clearing.ts';
+import { drawSeed } from './bidding-rounds.repo.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
 import { classTimesFor, embaCourses, mbaCourses, venueEnOf, type CourseSeed } from './bidding.seed-data.ts';
 import { cssBids, cssCourseHistory, cssCourses, cssPlanYears, cssPlans } from './bidding.tables.ts';
@@ -40,7 +42,7 @@ async function cohort(db: Queryable, pageType: 'mba' | 'emba', year: number, kla
   return people.map((p) => ids.get(p.username)!);
 }
 
-interface PlanSeed { name: string; en: string; state: number; slot: DemoPlanSlot }
+interface PlanSeed { name: string; en: string; state: number; slot: DemoPlanSlot; pricing?: 'uniform' | 'pay_as_bid' }
 
 async function createPlan(db: Queryable, pageType: 'mba' | 'emba', year: number, s: PlanSeed, courses: CourseSeed[]): Promise<{ plan: Plan; courses: Course[] }> {
   const { term, windows } = s.slot;
@@ -48,7 +50,7 @@ async function createPlan(db: Queryable, pageType: 'mba' | 'emba', year: number,
     planName: s.name, planNameEn: s.en, pageType, schoolYear: term.schoolYear, term: term.term,
     ...windows, createdAt: s.slot.createdAt,
     planState: s.state, published: true, pointsBudget: pageType === 'mba' ? 1000 : 1500, minPoint: 100, maxPoint: 500, maxCourses: 3,
-    refundOnDrop: true, optionalCourseMinScore: pageType === 'mba' ? 8 : 4,
+    refundOnDrop: true, optionalCourseMinScore: pageType === 'mba' ? 8 : 4, pricing: s.pricing ?? 'uniform',
     remark: `<p>${s.name}：每位同学共有 ${pageType === 'mba' ? 1000 : 1500} 点，最多选 3 门课。第一轮按投点高低排序，名额内者中选；补退选阶段可对有余量的课程投点。</p><p>${s.en}: you have ${pageType === 'mba' ? 1000 : 1500} points and may take at most 3 courses. Round 1 ranks bids by points; add/drop bids go to courses with seats left.</p>`,
   }).returning();
   await db.insert(cssPlanYears).values({ planId: plan!.id, year });
@@ -116,15 +118,22 @@ export async function seedBidding(db: Queryable, ids: Map<string, number>, day?:
     const crowd = await cohort(db, pageType, year, { className: mine?.className ?? null, classNameEn: mine?.classNameEn ?? null }, pageType === 'mba' ? 24 : 16);
     const courses = pageType === 'mba' ? mbaCourses : embaCourses;
     const label = pageType.toUpperCase();
-    const plan = (slot: DemoPlanSlot, state: number): PlanSeed => ({ ...demoPlanNames(slot, label), state, slot });
+    const plan = (slot: DemoPlanSlot, state: number, pricing?: PlanSeed['pricing']): PlanSeed => ({ ...demoPlanNames(slot, label), state, slot, pricing });
+    // The ended plan is of the years before uniform pricing, so it kept pay-as-bid (as the migration left such plans).
     const plans: PlanSeed[] = [
       plan(cal.plans.open, PlanState.firstOpen), plan(cal.plans.addDrop, PlanState.secondOpen), plan(cal.plans.published, PlanState.secondPublished),
-      plan(cal.plans.ended, PlanState.ended), plan(cal.plans.planning, PlanState.planning),
+      plan(cal.plans.ended, PlanState.ended, 'pay_as_bid'), plan(cal.plans.planning, PlanState.planning),
     ];
     const made = [];
     for (const s of plans) made.push(await createPlan(db, pageType, year, s, courses));
     const [open, addDrop, published, ended] = made;
 
+    // Every round that opened has its seed (an open one shows its hash), fixed per plan and round so the
+    // demo's ties go the same way on every seed.
+    const demoSeed = (name: string, round: number) => createHash('sha256').update(`demo:${pageType}:${name}:${round}`).digest('hex');
+    for (const [m, rounds] of [[open!, [1]], [addDrop!, [1, 2]], [published!, [1, 2]], [ended!, [1, 2]]] as const) {
+      for (const r of rounds) await drawSeed(db, m.plan.id, r, demoSeed(m.plan.planName, r));
+    }
     await crowdBids(db, open!.plan, open!.courses, crowd, 1, 11);
     // mba01/emba01 already bid on one course of the open plan.
     await seedBid(db, open!.plan, open!.courses[1]!, me, 260, 1, 2);

@@ -1,4 +1,4 @@
-import { PlanState, SelectStatus, type BidCourseRow, type ClassTime, type PlanDetail, type PlanRow } from '@portal/contracts';
+import { PlanState, SelectStatus, bidOutcomeOf, type BidCourseRow, type ClassTime, type PlanDetail, type PlanRow } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { UserRow } from '../../platform/auth/auth.repo.ts';
 import type { UserCache } from '../../platform/auth/user-cache.ts';
@@ -8,6 +8,8 @@ import { BizError, bizErrorOf, notAuthorised, otherUsersData } from '../../platf
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { lockAccount, move, type Account } from './bidding-accounts.ts';
+import { roundPublished, roundViews } from './bidding-lottery.ts';
+import * as rounds from './bidding-rounds.repo.ts';
 import { lockPlan, openRound, type Plan } from './bidding-states.ts';
 import * as bidRepo from './bidding-bid.repo.ts';
 import * as history from './bidding-history.repo.ts';
@@ -44,6 +46,21 @@ const accountView = (a: Account | undefined) => (a ? {
   budget: a.budget, available: a.available, held: a.held, spent: a.spent,
   maxUses: a.maxUses, usesAvailable: a.usesAvailable, usesHeld: a.usesHeld, usesSpent: a.usesSpent,
 } : null);
+
+/** A course row's result of the round shown, once published: the student's outcome and the course's figures. */
+function resultOf(r: repo.CourseListRow, round: 1 | 2, published: boolean): Pick<BidCourseRow, 'outcome' | 'paid' | 'clearing'> {
+  if (!published) return { outcome: null, paid: null, clearing: null };
+  const clearing = r.cc_seats === null ? null : {
+    round, bidders: r.cc_bidders ?? 0, seats: r.cc_seats, winners: r.cc_winners ?? 0, price: r.cc_price, lowestBid: r.cc_lowest, highestBid: r.cc_highest,
+  };
+  const mine = r.my_resolved && r.my_points !== null;
+  return {
+    // A round-1 win given up in add/drop is 'dropped' now, but it won at this clearing.
+    outcome: mine ? bidOutcomeOf(r.my_paid !== null, r.my_points!, r.cc_price) : null,
+    paid: mine ? r.my_paid : null,
+    clearing,
+  };
+}
 
 /** The student side of bidding: every rule is checked here, inside the transaction that writes. */
 export class BiddingService {
@@ -88,6 +105,7 @@ export class BiddingService {
     return {
       ...toPlanRow(plan), remark: sanitizeRichText(plan.remark), refundOnDrop: plan.refundOnDrop,
       optionalCourseMinScore: plan.optionalCourseMinScore,
+      pricing: plan.pricing, rounds: roundViews(plan.planState, await rounds.roundsOf(this.db, planId)),
       account: accountView(account) ?? accountView({ planId, studentId: user.id, budget: plan.pointsBudget, available: plan.pointsBudget, held: 0, spent: 0, maxUses: plan.maxCourses, usesAvailable: plan.maxCourses, usesHeld: 0, usesSpent: 0 }),
     };
   }
@@ -97,6 +115,7 @@ export class BiddingService {
     const rows = await repo.electiveRows(this.db, { planId, studentId: user.id, round, ...q });
     const published1 = plan.planState >= PlanState.firstPublished;
     const published2 = plan.planState >= PlanState.secondPublished;
+    const published = roundPublished(plan.planState, round);
     const past = await history.pastClearingPoints(this.db, planId, round, rows.map((r) => r.course_number));
     const data: BidCourseRow[] = rows.map((r) => {
       const status = r.my_status === 'live' ? SelectStatus.bid : r.my_status === 'won' ? SelectStatus.won
@@ -113,6 +132,7 @@ export class BiddingService {
         firstStatus: r.first_status === 'won' ? 1 : 0, pageType: plan.pageType, planState: plan.planState, bidCount: r.bid_count,
         clearingPrice: round === 1 ? (published1 ? r.clearing_price_first : null) : (published2 ? r.clearing_price_second : null),
         minPoint: r.min_point, maxPoint: r.max_point, pastClearingPoint: past.get(r.course_number) ?? null,
+        ...resultOf(r, round, published),
       };
     });
     return { data, total: rows[0]?.total ?? 0 };
@@ -157,7 +177,8 @@ export class BiddingService {
       if (round !== 2) throw new BizError('92007');
       const won = await bidRepo.giveUpWin(tx, course.id, user.id);
       if (!won) throw new BizError('92007');
-      const refund = plan.refundOnDrop ? won.points : 0;
+      // What the win cost (under uniform pricing the clearing price, not the bid); old rows without it paid their bid.
+      const refund = plan.refundOnDrop ? won.paid ?? won.points : 0;
       await move(tx, account, { points: { from: 'spent', to: 'available', amount: refund }, uses: { from: 'usesSpent', to: 'usesAvailable' }, useType: 'refund', courseId: course.id });
       await bidRepo.recordDeselect(tx, { planId, studentId: user.id, courseId: course.id, bidId: won.id, refunded: refund });
     });

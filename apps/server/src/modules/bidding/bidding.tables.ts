@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, foreignKey, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ClassTime } from '@portal/contracts';
+import { pricingRules, type ClassTime } from '@portal/contracts';
 import { users } from '../../platform/db/platform.tables.ts';
 
 const ts = (name: string) => timestamp(name, { withTimezone: true });
@@ -25,8 +25,15 @@ export const cssPlans = pgTable('css_plans', {
   refundOnDrop: boolean('refund_on_drop').notNull().default(true),
   optionalCourseMinScore: numeric('optional_course_min_score', { mode: 'number' }).notNull().default(0),
   remark: text('remark').notNull().default(''),
+  /**
+   * uniform: every winner of a course pays its clearing price and the rest of the bid comes back;
+   * pay_as_bid: every winner pays their own bid. New plans are uniform; plans made before the rule
+   * existed keep pay-as-bid (the migration's backfill).
+   */
+  pricing: text('pricing', { enum: pricingRules }).notNull().default('uniform'),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
+  check('css_plans_pricing', sql`${t.pricing} in ('uniform', 'pay_as_bid')`),
   check('css_plans_state', sql`${t.planState} between 1 and 8`),
   check('css_plans_page_type', sql`${t.pageType} in ('mba', 'emba')`),
   check('css_plans_windows', sql`${t.firstBegin} < ${t.firstEnd} and ${t.firstEnd} <= ${t.secondBegin} and ${t.secondBegin} < ${t.secondEnd}`),
@@ -85,7 +92,7 @@ export const cssAccounts = pgTable('css_accounts', {
 /** status: live (holding), won, lost, dropped (withdrawn while live, or a won course given up in add/drop). */
 export const cssBids = pgTable('css_bids', {
   id: serial('id').primaryKey(),
-  /** Placement order, for ties: equal points rank the earlier bid first. */
+  /** Placement order: the order of a student's own log rows. Ties are broken by the round's lottery, never by it. */
   seq: bigserial('seq', { mode: 'number' }).notNull(),
   planId: integer('plan_id').notNull(),
   courseId: integer('course_id').notNull().references(() => cssCourses.id, { onDelete: 'cascade' }),
@@ -93,6 +100,10 @@ export const cssBids = pgTable('css_bids', {
   round: integer('round').notNull(),
   points: integer('points').notNull(),
   status: text('status').notNull().default('live'),
+  /** Points the win cost (the clearing price or the bid, per the plan's pricing); null unless won at a clearing. */
+  paid: integer('paid'),
+  /** Place in the course's clearing order (points, then the lottery); null until the round is cleared. */
+  rank: integer('rank'),
   placedAt: ts('placed_at').notNull().defaultNow(),
   resolvedAt: ts('resolved_at'),
   droppedAt: ts('dropped_at'),
@@ -110,6 +121,39 @@ export const cssBids = pgTable('css_bids', {
   // Not seq: unique keys defeat the index's deduplication and cost the bid rush about 12% (bench/bidding.mjs).
   index('css_bids_course_idx').on(t.courseId, t.round, t.status, t.points),
   index('css_bids_student_idx').on(t.studentId, t.planId),
+]);
+
+/**
+ * A round's lottery seed: drawn when the round opens; its SHA-256 is shown while the round is open and
+ * the seed after the clearing, which orders equal bids by SHA-256(seed:studentId:courseId).
+ */
+export const cssRounds = pgTable('css_rounds', {
+  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  round: integer('round').notNull(),
+  seed: text('seed').notNull(),
+  seedHash: text('seed_hash').notNull(),
+  drawnAt: ts('drawn_at').notNull().defaultNow(),
+}, (t) => [
+  primaryKey({ columns: [t.planId, t.round] }),
+  check('css_rounds_round', sql`${t.round} in (1, 2)`),
+]);
+
+/** What a course's clearing saw and decided in one round: the published figures (bidders, seats, price, lowest and highest bid). */
+export const cssCourseClearings = pgTable('css_course_clearings', {
+  courseId: integer('course_id').notNull().references(() => cssCourses.id, { onDelete: 'cascade' }),
+  round: integer('round').notNull(),
+  planId: integer('plan_id').notNull().references(() => cssPlans.id, { onDelete: 'cascade' }),
+  /** Seats offered: the seat limit less the seats already held when the round closed. */
+  seats: integer('seats').notNull(),
+  bidders: integer('bidders').notNull(),
+  winners: integer('winners').notNull(),
+  /** What each winner paid under uniform pricing; under pay-as-bid the lowest winning bid. Null: nobody won. */
+  price: integer('price'),
+  lowestBid: integer('lowest_bid'),
+  highestBid: integer('highest_bid'),
+}, (t) => [
+  primaryKey({ columns: [t.courseId, t.round] }),
+  index('css_course_clearings_plan_idx').on(t.planId, t.round),
 ]);
 
 /** Every movement of points; totalPoint is the available balance after it. */

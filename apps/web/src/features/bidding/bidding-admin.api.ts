@@ -1,4 +1,4 @@
-import { Role, adminCourseRowSchema, adminPlanRowSchema, catalogueCourseRowSchema, clearingHistoryRowSchema, courseBidderSchema, fileRecordSchema, importPreviewSchema, pageOf } from '@portal/contracts';
+import { Role, adminCourseRowSchema, adminPlanRowSchema, catalogueCourseRowSchema, clearingHistoryRowSchema, courseBidderSchema, fileRecordSchema, importPreviewSchema, pageOf, roundReplaySchema } from '@portal/contracts';
 import type { CourseSave, PlanSave, UserInfo } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -50,6 +50,7 @@ export const biddingAdminApi = {
   importSave: (planId: number, rows: CourseSave[]) =>
     http.post(`/admin/bidding/plans/${planId}/courses/import`, z.object({ created: z.number().int(), updated: z.number().int() }), { rows }),
   exportResults: (planId: number) => http.post(`/admin/bidding/plans/${planId}/results-export`, fileRecordSchema),
+  replay: (planId: number, round: 1 | 2) => http.get(`/admin/bidding/plans/${planId}/rounds/${round}/replay`, roundReplaySchema),
 };
 
 export const useAdminPlan = (planId: number) =>

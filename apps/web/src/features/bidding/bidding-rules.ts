@@ -135,7 +135,8 @@ export { pointsProblem, type PointsProblem } from '@portal/contracts';
 /** Which way a log row moved the student's balance: points left go down on hold, up on release/refund. */
 export function logDirection(useType: string): '-' | '+' | 'spent' | 'reversed' {
   if (useType === 'hold') return '-';
-  if (useType === 'release' || useType === 'refund' || useType === 'return') return '+';
+  // price-refund: under uniform pricing, the part of a winning bid above the course's clearing price.
+  if (useType === 'release' || useType === 'refund' || useType === 'return' || useType === 'price-refund') return '+';
   if (useType === 'spend') return 'spent';
   return 'reversed';
 }

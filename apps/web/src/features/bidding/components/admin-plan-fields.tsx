@@ -1,3 +1,4 @@
+import { pricingRules, type Pricing } from '@portal/contracts';
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ export interface PlanFormValues {
   studentPersonalPointMax: number;
   maxCourses: number;
   refundOnDrop: boolean;
+  pricing: Pricing;
   optionalCourseMinScore: number;
   remark: string;
   published: boolean;
@@ -126,6 +128,9 @@ export function AdminPlanFields({ rulesFrozen }: { rulesFrozen: boolean }) {
           </Form.Item>
         </Col>
       </Row>
+      <Form.Item name="pricing" label={t('bidding.fair.pricing.label')} tooltip={t('bidding.fair.pricing.help')}>
+        <Select disabled={rulesFrozen} data-testid="plan-form-pricing" options={pricingRules.map((p) => ({ value: p, label: t(`bidding.fair.pricing.${p}`) }))} />
+      </Form.Item>
       <Form.Item name="remark" label={t(f('remark'))}>
         <RichTextEditor minHeight={140} data-testid="plan-form-remark" />
       </Form.Item>

@@ -8,6 +8,7 @@ import type { PagedColumn } from '../../../shared/paged-table.tsx';
 import { roundPublished, rowButtons } from '../bidding-rules.ts';
 import type { AccountLeft, BidPage } from '../bidding-rules.ts';
 import { biddingApi, biddingKeys } from '../bidding.api.ts';
+import { figuresText, outcomeText } from './clearing-texts.tsx';
 import { ClassTimeList, CourseNameCell, dateTime, numbered } from './course-cells.tsx';
 import type { Numbered } from './course-cells.tsx';
 
@@ -96,6 +97,17 @@ export function BidCourseTable({ planId, page, planState, account, onBid, onDrop
       key: 'clearingPrice',
       width: 100,
       render: (_, r) => <span data-testid="clearing-price">{r.clearingPrice ?? '—'}</span>,
+    }, {
+      // Why the bid won or lost, and the course's figures, as text (issue 29).
+      title: t('bidding.fair.columns.outcome'),
+      key: 'outcome',
+      width: 200,
+      render: (_, r) => <span data-testid="bid-outcome">{outcomeText(t, { outcome: r.outcome, paid: r.paid, point: r.point, price: r.clearing?.price ?? r.clearingPrice })}</span>,
+    }, {
+      title: t('bidding.fair.figures.column'),
+      key: 'figures',
+      width: 220,
+      render: (_, r) => <span className="bid-muted" data-testid="course-figures">{r.clearing ? figuresText(t, r.clearing) : '—'}</span>,
     });
   }
   columns.push({ title: t('bidding.courses.columns.status'), key: 'status', width: 116, render: (_, r) => <BidStatus row={r} page={page} /> });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { useClearingHistory, useCourseBidders } from '../bidding-admin.api.ts';
+import { outcomeText } from './clearing-texts.tsx';
 import { dateTime } from './course-cells.tsx';
 
 type Bidder = z.infer<typeof courseBidderSchema>;
@@ -66,6 +67,12 @@ export function CourseBiddersDrawer({ course, onClose }: { course: AdminCourseRo
           {statuses.includes(b.status) ? t(`bidding.admin.bidders.status.${b.status}`) : b.status}
         </Tag>
       ),
+    },
+    {
+      title: t('bidding.fair.figures.column'),
+      key: 'outcome',
+      width: 200,
+      render: (_, b) => <span data-testid="bidder-outcome">{b.outcome ? outcomeText(t, { outcome: b.outcome, paid: b.paid, point: b.points, price: b.price }) : '—'}</span>,
     },
     { title: t('bidding.admin.bidders.placedAt'), dataIndex: 'placedAt', width: 140, render: (_, b) => dateTime(b.placedAt) },
   ];

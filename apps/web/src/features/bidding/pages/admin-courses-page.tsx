@@ -7,7 +7,7 @@ import type { TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { confirmAsync, notifyError, notifySuccess } from '../../../shared/feedback.ts';
+import { confirmAsync, notifyError, notifyMessage, notifySuccess } from '../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { PermissionGate } from '../../../shared/permission-gate.tsx';
@@ -15,6 +15,7 @@ import { ADMIN_PAGE, adminPaths, biddingAdminApi, openFile, useAdminCourses, use
 import { biddingKeys } from '../bidding.api.ts';
 import { AdminCourseDialog } from '../components/admin-course-dialog.tsx';
 import { CourseBiddersDrawer } from '../components/course-bidders-drawer.tsx';
+import { PlanFairnessNote, figuresText } from '../components/clearing-texts.tsx';
 import { ClassTimeList, CourseNameCell } from '../components/course-cells.tsx';
 import { CourseImportDialog } from '../components/course-import-dialog.tsx';
 import { PlanNotFound, StaffOnly } from '../components/page-guards.tsx';
@@ -38,6 +39,7 @@ function AdminCourses() {
   const [results, setResults] = useState<AdminCourseRow | null>(null);
   const remove = useAdminMutation((id: number) => biddingAdminApi.deleteCourse(id));
   const exporting = useAdminMutation(() => biddingAdminApi.exportResults(planId));
+  const replaying = useAdminMutation((round: 1 | 2) => biddingAdminApi.replay(planId, round));
 
   if (!valid || plan.isError) return <PlanNotFound />;
   const pageType = plan.data?.pageType ?? 'mba';
@@ -53,6 +55,16 @@ function AdminCourses() {
     }
   };
 
+  // The replay runs the round's clearing again from its published seed and bids and compares the stored result.
+  const onReplay = async (round: 1 | 2) => {
+    try {
+      const r = await replaying.mutateAsync(round);
+      if (r.matches) notifySuccess(t('bidding.fair.replay.matches', { round, bids: r.bids.length }));
+      else notifyMessage('error', t('bidding.fair.replay.differs', { round, first: r.differences[0] ?? '' }));
+    } catch (e) {
+      notifyError(e);
+    }
+  };
   const onExport = async () => {
     try {
       openFile((await exporting.mutateAsync()).fileUrl);
@@ -78,6 +90,16 @@ function AdminCourses() {
         <Space orientation="vertical" size={0} data-testid="admin-clearing-price">
           <span>{t('bidding.admin.courses.price1', { price: c.clearingPriceFirst ?? '—' })}</span>
           <span>{t('bidding.admin.courses.price2', { price: c.clearingPriceSecond ?? '—' })}</span>
+        </Space>
+      ),
+    },
+    {
+      title: t('bidding.fair.figures.column'),
+      key: 'figures',
+      width: 230,
+      render: (_, c) => (
+        <Space orientation="vertical" size={0} data-testid="admin-course-figures">
+          {c.clearings.map((f) => <span key={f.round}>{t('bidding.fair.figures.round', { round: f.round, text: figuresText(t, f) })}</span>)}
         </Space>
       ),
     },
@@ -128,6 +150,7 @@ function AdminCourses() {
           </Space>
         }
       >
+        {plan.data ? <PlanFairnessNote pricing={plan.data.pricing} rounds={plan.data.rounds} /> : null}
         <Space className="bid-toolbar" wrap>
           <PermissionGate action="add" page={ADMIN_PAGE}>
             <Button type="primary" icon={<PlusOutlined />} data-testid="admin-course-new" onClick={() => setEditing('new')}>
@@ -139,6 +162,11 @@ function AdminCourses() {
               {t('bidding.admin.courses.import')}
             </Button>
           </PermissionGate>
+          {(plan.data?.rounds ?? []).filter((r) => r.seed !== null).map((r) => (
+            <Button key={r.round} loading={replaying.isPending} data-testid={`admin-replay-${r.round}`} onClick={() => void onReplay(r.round === 2 ? 2 : 1)}>
+              {t('bidding.fair.replay.button', { round: r.round })}
+            </Button>
+          ))}
           <PermissionGate action="export" page={ADMIN_PAGE}>
             <Button icon={<ExportOutlined />} loading={exporting.isPending} data-testid="admin-results-export" onClick={() => void onExport()}>
               {t('bidding.admin.courses.export')}

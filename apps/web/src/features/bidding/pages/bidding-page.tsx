@@ -14,6 +14,7 @@ import { biddingKeys, useMyPlanBids, usePlanDetail } from '../bidding.api.ts';
 import { BidCourseTable } from '../components/bid-course-table.tsx';
 import { BidDialog } from '../components/bid-dialog.tsx';
 import type { HeldCourse } from '../components/bid-dialog.tsx';
+import { PlanFairnessNote } from '../components/clearing-texts.tsx';
 import { PlanNotFound } from '../components/page-guards.tsx';
 import { useBidFlow } from '../components/use-bid-flow.ts';
 
@@ -80,6 +81,7 @@ export function BiddingPage({ page }: { page: BidPage }) {
             <span className="bid-account-uses">{t('bidding.bidPage.uses', { available: account.usesAvailable, max: account.maxUses })}</span>
           </div>
         ) : null}
+        {detail ? <PlanFairnessNote pricing={detail.pricing} rounds={detail.rounds} /> : null}
         {blocked ? (
           <Alert
             type="warning"
