@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { MBA_ADD_DROP, confirmDialog, confirmOk, courseRow, expectSelectionSucceeded, openPlanList, planRow, startSelection } from './support.ts';
 
 /**
- * Add/drop in mba01's add/drop plan: mba01 won 公司金融 (MBA6101) in round 1 and lost 创业管理; a bid
+ * Add/drop in mba01's add/drop plan (uniform price): mba01 bid 450 on 公司金融 (MBA6101) in round 1 and
+ * won it at its clearing price, 240 (the other 210 came back), and lost 创业管理; a bid
  * on a course with seats left and its drop, then giving up the round-1 course, which frees its
  * seat, refunds the points (the plan's setting) and lands in the 'dropped courses' table.
  */
@@ -32,7 +33,7 @@ test.describe.serial('add/drop', () => {
     await expect(open.getByTestId('bid-points-cell')).toHaveText('150');
     await expect(open.getByTestId('bid-queue')).toHaveText(/^\d+$/);
     await expect(open.getByTestId('bid-button')).toBeDisabled();
-    await expect(page.getByTestId('bid-account')).toContainText('剩余点数 400 / 共 1000');
+    await expect(page.getByTestId('bid-account')).toContainText('剩余点数 610 / 共 1000（冻结 150，已扣除 240）');
 
     await open.getByTestId('drop-button').click();
     await expect(confirmDialog(page)).toContainText('退选后投点将返还。');
@@ -40,7 +41,7 @@ test.describe.serial('add/drop', () => {
     // A drop says the course was dropped, not that a selection succeeded.
     await expectSelectionSucceeded(page, '已退选领导力开发');
     await expect(open.getByTestId('bid-status')).toHaveText('已退选');
-    await expect(page.getByTestId('bid-account')).toContainText('剩余点数 550 / 共 1000');
+    await expect(page.getByTestId('bid-account')).toContainText('剩余点数 760 / 共 1000');
   });
 
   test('gives up the course won in round 1 and sees it among the dropped courses', async ({ page }) => {
@@ -53,7 +54,7 @@ test.describe.serial('add/drop', () => {
     await expectSelectionSucceeded(page, '已退选公司金融');
     await expect(won.getByTestId('bid-status')).toContainText('退选时间');
     await expect(won.getByTestId('bid-status')).not.toContainText('第一轮已中选');
-    // The seat is free again, and the 450 points are back.
+    // The seat is free again, and the 240 points the win cost are back.
     await expect(won.getByTestId('bid-remainder')).toHaveText('1');
     await expect(page.getByTestId('bid-account')).toContainText('剩余点数 1000 / 共 1000');
 
