@@ -92,7 +92,9 @@ const studentType = (id: number, lang: Lang) => ELIGIBILITY_STUDENT_TYPES.find((
 
 /** 'MBA、EMBA 2024–2025 级学生' / 'MBA or EMBA 2024–2025 students'; everyone when nothing is set. */
 export function audienceText(e: EligibilityView, lang: Lang): string {
-  const progs = list(e.pageTypes.map((p) => programme(p, lang)), lang);
+  // In the school's order of programmes (benyan, MBA, EMBA, …), not the stored one.
+  const order = (p: string) => (PageType as readonly string[]).indexOf(p);
+  const progs = list([...e.pageTypes].sort((a, b) => order(a) - order(b)).map((p) => programme(p, lang)), lang);
   const years = e.entranceYears.length ? yearRanges(e.entranceYears, lang) : '';
   const types = list(e.studentTypes.map((x) => studentType(x, lang)), lang);
   if (!progs && !years && !types) return lang === 'zh' ? '所有学生' : 'all students';
