@@ -103,11 +103,6 @@ export async function lockProject(tx: Queryable, id: number): Promise<LockedProj
     select x.id, x.plan_id as "planId", x.limit_count as "limitCount", ${eligibilityOf(sql`x`)} as eligibility from mob_projects x where x.id = ${id} for update`))[0];
 }
 
-/** A project's plan, read without a lock (a project never moves to another plan): what an application locks first. */
-export async function planIdOfProject(db: Queryable, id: number): Promise<number | undefined> {
-  return (await q<{ planId: number }>(db, sql`select plan_id as "planId" from mob_projects where id = ${id}`))[0]?.planId;
-}
-
 /** The caller's live application in a plan, if any (one at most: mob_selections_one_per_plan). */
 export async function liveSelectionInPlan(tx: Queryable, planId: number, studentId: number) {
   return (await tx.select().from(mobSelections)
