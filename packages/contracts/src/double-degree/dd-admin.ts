@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, dateTimeSchema, idInputSchema } from '../field-schemas.ts';
+import { eligibilitySchema, eligibilityViewSchema, EVERYONE } from '../mobility/eligibility.ts';
 import { DD_RICH_TEXT_MAX, DD_TEXT_MAX } from './dd-constants.ts';
 
 /** The international office's double-degree console (role mobility.admin) under /api/double-degree/admin. */
@@ -27,9 +28,13 @@ export const ddProjectInputSchema = z.object({
   ddApplyManageId: idInputSchema,
   name: z.string().trim().min(1).max(DD_TEXT_MAX),
   year: z.string().trim().min(1).max(50),
+  /** Whom the programme is for (README 'Eligibility'); left out: everyone. */
+  eligibility: eligibilitySchema.default(EVERYONE),
 });
 export type DdProjectInput = z.infer<typeof ddProjectInputSchema>;
-export const ddAdminProjectSchema = z.object({ id: int, ddApplyManageId: int, name: z.string(), year: z.string(), submitted: int, drafts: int });
+export const ddAdminProjectSchema = z.object({
+  id: int, ddApplyManageId: int, name: z.string(), year: z.string(), submitted: int, drafts: int, eligibility: eligibilityViewSchema,
+});
 export type DdAdminProject = z.infer<typeof ddAdminProjectSchema>;
 
 export const ddManageQuerySchema = z.object({ ddApplyManageId: idInputSchema });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { fileIdSchema, idInputSchema, INT32_MAX } from '../field-schemas.ts';
 import { DD_FILE_TYPE_MAX, DD_FILE_TYPE_MIN, DD_VC_TYPE, MAX_DD_DOCUMENTS } from './dd-constants.ts';
+import { eligibilityViewSchema } from '../mobility/eligibility.ts';
 import { ddLanguageInfoSchema } from './dd-wizard.ts';
 
 /** What the students' double-degree calls answer (MOB-N05…N13) and the few bodies that are not wizard steps. */
@@ -27,6 +28,10 @@ export type DdEnabled = z.infer<typeof ddEnabledSchema>;
 export const ddProgramRowSchema = z.object({
   id: int, year: z.string(), name: z.string(), ddApplyManageId: int,
   ddSingupStudentId: int.nullable(), singupResult: int.nullable(),
+  /** Whom the programme is for (README 'Eligibility'); empty lists: everyone. */
+  eligibility: eligibilityViewSchema,
+  /** The caller is among them: otherwise starting or submitting an application is refused (97202). */
+  eligible: z.boolean(),
 });
 export type DdProgramRow = z.infer<typeof ddProgramRowSchema>;
 

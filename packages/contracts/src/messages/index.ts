@@ -5,6 +5,7 @@ import { careerMessages } from './career.messages.ts';
 import { educationMessages } from './education.messages.ts';
 import { mealMessages } from './meal.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
+import { mobilityEligibilityMessages } from './mobility-eligibility.messages.ts';
 import { personalInfoMessages } from './personal-info.messages.ts';
 import { platformMessages } from './platform.messages.ts';
 import { profileMessages } from './profile.messages.ts';
@@ -45,6 +46,7 @@ export const messages = buildCatalogue(
   educationMessages,
   accessMessages,
   mobilityMessages,
+  mobilityEligibilityMessages,
   surveyMessages,
   biddingMessages,
   teachingAttendanceMessages,

@@ -8,7 +8,8 @@ const range = (from: number, to: number, step = 1) => {
   for (let n = from; step > 0 ? n <= to : n >= to; n += step) out.push(String(n));
   return out;
 };
-const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]));
+// A value with an English form may come as a pair, `x` for the Chinese text and `xEn` for the English one.
+const placeholders = (text: string) => new Set([...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!.replace(/En$/, '')));
 
 /** The codes the three specification documents name. */
 const specCodes = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateTimeSchema, idInputSchema } from '../field-schemas.ts';
+import { eligibilitySchema, eligibilityViewSchema, EVERYONE } from './eligibility.ts';
 import { MOBILITY_RICH_TEXT_MAX, MOBILITY_TEXT_MAX } from './mobility-constants.ts';
 
 /** The international office's console (role mobility.admin): plans, projects, exemptions, results. */
@@ -14,10 +15,13 @@ export const planInputSchema = z.object({
   exemptEnd: dateTimeSchema.nullable(),
   explain: z.string().max(MOBILITY_RICH_TEXT_MAX),
   exemptExplain: z.string().max(MOBILITY_RICH_TEXT_MAX),
+  /** Whom the plan is for (README 'Eligibility'); left out: everyone. */
+  eligibility: eligibilitySchema.default(EVERYONE),
 });
 export type PlanInput = z.infer<typeof planInputSchema>;
 
 export const adminPlanSchema = planInputSchema.extend({
+  eligibility: eligibilityViewSchema,
   id: z.number().int(),
   projectCount: z.number().int(),
   applicants: z.number().int(),
@@ -35,6 +39,8 @@ export const projectInputSchema = z.object({
   activeTime: z.string().trim().max(100),
   limitCount: z.number().int().min(0).max(10_000),
   description: z.string().max(MOBILITY_RICH_TEXT_MAX),
+  /** Whom the project is for, within the plan's; left out: everyone. */
+  eligibility: eligibilitySchema.default(EVERYONE),
 });
 export type ProjectInput = z.infer<typeof projectInputSchema>;
 
@@ -48,6 +54,7 @@ export const adminProjectSchema = z.object({
   description: z.string(),
   selectCount: z.number().int(),
   queueCount: z.number().int(),
+  eligibility: eligibilityViewSchema,
 });
 export type AdminProject = z.infer<typeof adminProjectSchema>;
 
@@ -56,6 +63,9 @@ export const exemptionReviewSchema = z.object({
   auditOpinion: z.string().trim().max(MOBILITY_TEXT_MAX),
 });
 export type ExemptionReview = z.infer<typeof exemptionReviewSchema>;
+/** The decision written; an approval says whether it released an application and how many it promoted. */
+export const exemptionReviewResultSchema = z.object({ id: z.number().int(), status: z.number().int(), released: z.boolean(), promoted: z.number().int() });
+export type ExemptionReviewResult = z.infer<typeof exemptionReviewResultSchema>;
 
 const fileLink = z.object({ id: z.string(), fileName: z.string(), fileUrl: z.string() });
 

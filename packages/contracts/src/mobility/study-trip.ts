@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../field-schemas.ts';
+import { eligibilityViewSchema } from './eligibility.ts';
 import { MAX_MOBILITY_FILES, MOBILITY_TEXT_MAX } from './mobility-constants.ts';
 
 /** An uploaded file as the exemption and document lists carry it (JSON text on the wire, MOB-N01, N04). */
@@ -36,6 +37,10 @@ export const tripPlanSchema = z.object({
   /** The plan students act on: the one with the latest start. */
   isCurrent: z.boolean(),
   explain: z.string(),
+  /** Whom the plan is for (README 'Eligibility'); empty lists: everyone. */
+  eligibility: eligibilityViewSchema,
+  /** The caller is among them (judged from their own record). */
+  eligible: z.boolean(),
 });
 export type TripPlan = z.infer<typeof tripPlanSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInputSchema, INT32_MAX } from '../field-schemas.ts';
+import { eligibilityViewSchema } from './eligibility.ts';
 import { MAX_MOBILITY_FILES, studentFileCategories } from './mobility-constants.ts';
 import { fileListText, mobilityFileSchema } from './study-trip.ts';
 
@@ -31,6 +32,10 @@ export const visitProjectSchema = z.object({
   isPlanOpen: z.boolean(),
   /** The caller may apply or cancel now (plan current and open). */
   isSelect: z.boolean(),
+  /** Whom the project itself is for (the plan's lists apply too). */
+  eligibility: eligibilityViewSchema,
+  /** The plan and the project both admit the caller: otherwise applying is refused (97200, 97201). */
+  eligible: z.boolean(),
 });
 export type VisitProject = z.infer<typeof visitProjectSchema>;
 
@@ -48,6 +53,8 @@ export const tripPlanDetailSchema = z.object({
   isCurrent: z.boolean(),
   /** The database's now, so the countdown does not trust the browser's clock. */
   serverTime: z.string(),
+  eligibility: eligibilityViewSchema,
+  eligible: z.boolean(),
 });
 export type TripPlanDetail = z.infer<typeof tripPlanDetailSchema>;
 

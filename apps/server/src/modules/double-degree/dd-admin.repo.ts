@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { EligibilityView } from '@portal/contracts';
 import { rowsOf, type Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import { windowOpen } from '../../platform/time/db-clock.ts';
@@ -26,18 +27,21 @@ export async function updateManage(db: Queryable, id: number, v: ManageValues): 
 }
 
 export async function projects(db: Queryable, manageId: number) {
-  return rowsOf<{ id: number; ddApplyManageId: number; name: string; year: string; submitted: number; drafts: number }>(await db.execute(sql`
+  return rowsOf<{ id: number; ddApplyManageId: number; name: string; year: string; submitted: number; drafts: number; eligibility: EligibilityView }>(await db.execute(sql`
     select p.id, p.apply_manage_id as "ddApplyManageId", p.name, p.year,
+      json_build_object('pageTypes', p.eligible_page_types, 'entranceYears', p.eligible_entrance_years, 'studentTypes', p.eligible_student_types) as eligibility,
       (select count(*)::int from dd_signups s where s.project_id = p.id and s.submit_time is not null) as submitted,
       (select count(*)::int from dd_signups s where s.project_id = p.id and s.submit_time is null) as drafts
     from dd_projects p where p.apply_manage_id = ${manageId} order by p.id`));
 }
 
-export async function insertProject(db: Queryable, v: { applyManageId: number; name: string; year: string }): Promise<number> {
+type ProgrammeValues = Omit<typeof ddProjects.$inferInsert, 'id' | 'createdAt'>;
+
+export async function insertProject(db: Queryable, v: ProgrammeValues): Promise<number> {
   return (await db.insert(ddProjects).values(v).returning({ id: ddProjects.id }))[0]!.id;
 }
 
-export async function updateProject(db: Queryable, id: number, v: { applyManageId: number; name: string; year: string }): Promise<boolean> {
+export async function updateProject(db: Queryable, id: number, v: ProgrammeValues): Promise<boolean> {
   return (await db.update(ddProjects).set(v).where(eq(ddProjects.id, id)).returning({ id: ddProjects.id })).length > 0;
 }
 

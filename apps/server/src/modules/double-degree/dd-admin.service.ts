@@ -12,6 +12,7 @@ import * as admin from './dd-admin.repo.ts';
 import { reportResults } from './dd-notices.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import { applicantsZip } from './dd-export.ts';
+import { eligibilityColumns } from './dd-eligibility.ts';
 import * as repo from './dd.repo.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -53,7 +54,7 @@ export class DdAdminService {
 
   async saveProject(id: number | null, input: DdProjectInput): Promise<{ id: number }> {
     if (!(await repo.manageById(this.db, input.ddApplyManageId))) throw new BizError('97118');
-    const v = { applyManageId: input.ddApplyManageId, name: input.name, year: input.year };
+    const v = { applyManageId: input.ddApplyManageId, name: input.name, year: input.year, ...eligibilityColumns(input.eligibility) };
     if (id === null) return { id: await admin.insertProject(this.db, v) };
     const p = await repo.projectById(this.db, id);
     if (!p) throw new BizError('97100');

@@ -1,11 +1,12 @@
 import {
-  ddResultLabels, InterviewStatus, SignupResult, type DdEnabled, type DdMyApplication, type DdProgramRow, type DdUploadFiles,
+  ddResultLabels, InterviewStatus, isEligible, SignupResult, type DdEnabled, type DdMyApplication, type DdProgramRow, type DdUploadFiles,
 } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db, Queryable } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError } from '../../platform/http/errors.ts';
 import { checkStudentId, ownSignup } from './dd-access.ts';
+import { checkProgrammeEligible, programmeEligibility } from './dd-eligibility.ts';
 import { detailOf } from './dd-detail.ts';
 import { applicationPdf } from './dd-pdf.ts';
 import * as repo from './dd.repo.ts';
@@ -56,10 +57,12 @@ export class DdApplyService {
     const m = await repo.enabledManage(this.db);
     if (!m) return [];
     const mine = await repo.signupsOfStudent(this.db, auth.userId);
+    const me = await repo.eligibilityStudent(this.db, auth.userId);
     return (await repo.projectsOf(this.db, m.id)).map((p) => {
       const s = mine.find((x) => x.projectId === p.id);
       const singupResult = s?.submitTime ? SignupResult.completed : m.notStarted ? SignupResult.notStarted : m.isOpen ? SignupResult.apply : null;
-      return { id: p.id, year: p.year, name: p.name, ddApplyManageId: m.id, ddSingupStudentId: s?.id ?? null, singupResult };
+      const eligibility = programmeEligibility(p);
+      return { id: p.id, year: p.year, name: p.name, ddApplyManageId: m.id, ddSingupStudentId: s?.id ?? null, singupResult, eligibility, eligible: isEligible(eligibility, me) };
     });
   }
 
@@ -95,7 +98,7 @@ export class DdApplyService {
 
   /**
    * C30 (README 'Submission'): under the student's row lock, the round open (−100001 before it or
-   * when not enabled, −100000 after it), every step saved (97107, 97108), fewer submitted than the
+   * when not enabled, −100000 after it), the programme for the student (97202), every step saved (97107, 97108), fewer submitted than the
    * round's maximum (−100002); then the form is stored as a PDF and the application is read-only.
    */
   async submit(auth: AuthContext, id: number): Promise<{ ddSingupStudentId: number }> {
@@ -111,6 +114,8 @@ export class DdApplyService {
         const m = await repo.manageById(tx, s.applyManageId);
         if (!m || !m.isEnable || m.notStarted) throw new BizError('-100001');
         if (!m.isOpen) throw new BizError('-100000');
+        const programme = await repo.projectById(tx, s.projectId);
+        if (programme) checkProgrammeEligible(programme, await repo.eligibilityStudent(tx, auth.userId));
         const done = stepsDone(s);
         const missing = [0, 1, 2, 3, 4].filter((i) => !done.includes(i));
         if (missing.length) throw new BizError('97107', { steps: missing.map((i) => STEP_NAMES[i]).join(', ') });

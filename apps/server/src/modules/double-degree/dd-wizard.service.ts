@@ -8,6 +8,7 @@ import type { FileStore } from '../../platform/files/file-store.ts';
 import { constraintOf } from '../../platform/http/db-errors.ts';
 import { BizError } from '../../platform/http/errors.ts';
 import { checkStudentId, editableSignup, ownSignup } from './dd-access.ts';
+import { checkProgrammeEligible } from './dd-eligibility.ts';
 import * as repo from './dd.repo.ts';
 
 /**
@@ -62,7 +63,7 @@ export class DdWizardService {
     if (ids.some((id) => !names.has(id))) throw new BizError('97106');
   }
 
-  /** C18: creates the application on the first save (the round's window open, the programme its), then updates the draft. */
+  /** C18: creates the application on the first save (the round's window open, the programme its and for the student, 97202), then updates the draft. */
   async saveStudentInfo(auth: AuthContext, body: DdStudentInfoInput): Promise<{ ddSingupStudentId: number }> {
     checkStudentId(auth, body.studentId);
     const values = {
@@ -83,6 +84,7 @@ export class DdWizardService {
         if (!project || project.applyManageId !== body.ddApplyManageId) throw new BizError('97100');
         const m = await repo.manageById(tx, project.applyManageId);
         if (!m?.isOpen || !m.isEnable) throw new BizError('97104');
+        checkProgrammeEligible(project, await repo.eligibilityStudent(tx, auth.userId));
         if (await repo.signupOf(tx, project.id, auth.userId)) throw new BizError('97109');
         await this.checkPhoto(tx, body.photoFileId, null, auth.userId);
         const id = await repo.insertSignup(tx, { ...values, applyManageId: m.id, projectId: project.id, studentId: auth.userId });

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { EligibilityStudent } from '@portal/contracts';
 import { rowsOf, type Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems, storedFiles, users } from '../../platform/db/platform.tables.ts';
 import { windowOpen } from '../../platform/time/db-clock.ts';
@@ -69,6 +70,12 @@ export async function submittedCount(db: Queryable, manageId: number, studentId:
 /** Serialises one student's submissions: the maximum is checked and the submission written under this lock. */
 export async function lockStudent(db: Queryable, studentId: number): Promise<void> {
   await db.execute(sql`select id from users where id = ${studentId} for update`);
+}
+
+/** The student's record eligibility is judged by (never the request's fields). */
+export async function eligibilityStudent(db: Queryable, studentId: number): Promise<EligibilityStudent> {
+  const [r] = await db.select({ pageType: users.pageType, entranceYear: users.studyEntranceYear, studentTypeId: users.studentTypeId }).from(users).where(eq(users.id, studentId));
+  return r ?? { pageType: null, entranceYear: null, studentTypeId: null };
 }
 
 export async function account(db: Queryable, id: number) {

@@ -24,7 +24,10 @@ export async function seedDoubleDegree(tx: Queryable, ids: DemoIds, day: Date): 
     { ...round(`${year - 1}-${year} 双学位项目 Double degree`), singupStartTime: cal.at(-60, 9), singupEndTime: cal.at(-30, 17), maxChooseProjectCount: 1, isEnable: false, createdAt: cal.at(-70, 9) },
     { ...round(`${year}-${year + 1} 双学位项目 Double degree`), singupStartTime: cal.at(-5, 9), singupEndTime: cal.at(20, 17), maxChooseProjectCount: 2, isEnable: true, createdAt: cal.at(-12, 9) },
   ]).returning({ id: ddApplyManages.id });
-  await tx.insert(ddProjects).values(openProgrammes.map((name) => ({ applyManageId: open!.id, name, year: `${year}-${year + 1}`, createdAt: cal.at(-12, 9) })));
+  // The notice says it: the programmes are for MBA students (README 'Eligibility').
+  await tx.insert(ddProjects).values(openProgrammes.map((name) => ({
+    applyManageId: open!.id, name, year: `${year}-${year + 1}`, createdAt: cal.at(-12, 9), eligiblePageTypes: ['mba'],
+  })));
   const [mannheim] = await tx.insert(ddProjects).values({ applyManageId: earlier!.id, name: earlierProgramme, year: `${year - 1}-${year}`, createdAt: cal.at(-70, 9) })
     .returning({ id: ddProjects.id });
 

@@ -33,8 +33,16 @@ export const ddProjects = pgTable('dd_projects', {
   applyManageId: integer('apply_manage_id').notNull().references(() => ddApplyManages.id, { onDelete: 'restrict' }),
   name: text('name').notNull(),
   year: text('year').notNull(),
+  /** Eligibility (README 'Eligibility'): programmes, entrance years, student types; empty = everyone. */
+  eligiblePageTypes: text('eligible_page_types').array().notNull().default(sql`'{}'::text[]`),
+  eligibleEntranceYears: integer('eligible_entrance_years').array().notNull().default(sql`'{}'::integer[]`),
+  eligibleStudentTypes: integer('eligible_student_types').array().notNull().default(sql`'{}'::integer[]`),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [index('dd_projects_manage_idx').on(t.applyManageId)]);
+}, (t) => [
+  index('dd_projects_manage_idx').on(t.applyManageId),
+  check('dd_projects_eligible_page_types', sql`${t.eligiblePageTypes} <@ array['benyan', 'mba', 'emba', 'master', 'phd']::text[]`),
+  check('dd_projects_eligible_student_types', sql`${t.eligibleStudentTypes} <@ array[1, 2, 3, 4]::integer[]`),
+]);
 
 /** An interview day of a programme. */
 export const ddInterviewDays = pgTable('dd_interview_days', {

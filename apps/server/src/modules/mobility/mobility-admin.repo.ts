@@ -1,7 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../platform/db/client.ts';
 import { windowOpen } from '../../platform/time/db-clock.ts';
-import { completeSql } from './mobility.repo.ts';
+import type { EligibilityView } from '@portal/contracts';
+import { completeSql, eligibilityOf } from './mobility.repo.ts';
 import { mobExemptions, mobPlans, mobProjects } from './mobility.tables.ts';
 
 /** Queries of the international office's console. */
@@ -11,6 +12,7 @@ const q = async <T>(db: Queryable, query: ReturnType<typeof sql>) => rowsOf<T>(a
 export interface AdminPlanRow {
   id: number; schoolYearName: string; number: string; startTime: Date; endTime: Date; exemptBegin: Date | null; exemptEnd: Date | null;
   explain: string; exemptExplain: string; projectCount: number; applicants: number; exemptions: number; isOpen: boolean; isCurrent: boolean; exemptOpen: boolean;
+  eligibility: EligibilityView;
 }
 
 export async function plans(db: Queryable): Promise<AdminPlanRow[]> {
@@ -21,7 +23,7 @@ export async function plans(db: Queryable): Promise<AdminPlanRow[]> {
     (select count(*)::int from mob_exemptions e where e.plan_id = p.id) as exemptions,
     ${windowOpen(sql`p.start_time`, sql`p.end_time`)} as "isOpen",
     p.id = (select id from mob_plans order by start_time desc, id desc limit 1) as "isCurrent",
-    coalesce(${windowOpen(sql`p.exempt_begin`, sql`p.exempt_end`)}, false) as "exemptOpen"
+    coalesce(${windowOpen(sql`p.exempt_begin`, sql`p.exempt_end`)}, false) as "exemptOpen", ${eligibilityOf(sql`p`)} as eligibility
     from mob_plans p order by p.start_time desc, p.id desc`);
 }
 
@@ -38,13 +40,14 @@ export async function updatePlan(db: Queryable, id: number, v: Omit<PlanValues, 
 
 export interface AdminProjectRow {
   id: number; planId: number; projectName: string; city: string; activeTime: string; limitCount: number; description: string; selectCount: number; queueCount: number;
+  eligibility: EligibilityView;
 }
 
 export async function projects(db: Queryable, planId: number): Promise<AdminProjectRow[]> {
   return q<AdminProjectRow>(db, sql`select x.id, x.plan_id as "planId", x.project_name as "projectName", x.city, x.active_time as "activeTime",
     x.limit_count as "limitCount", x.description,
     (select count(*)::int from mob_selections s where s.project_id = x.id and s.status = 1) as "selectCount",
-    (select count(*)::int from mob_selections s where s.project_id = x.id and s.status = 2) as "queueCount"
+    (select count(*)::int from mob_selections s where s.project_id = x.id and s.status = 2) as "queueCount", ${eligibilityOf(sql`x`)} as eligibility
     from mob_projects x where x.plan_id = ${planId} order by x.id`);
 }
 

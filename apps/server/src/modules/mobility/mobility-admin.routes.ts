@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  adminApplicantSchema, adminExemptionSchema, adminPlanSchema, adminProjectSchema, exemptionReviewSchema, mobilityExportSchema, mobilityPlanQuerySchema,
+  adminApplicantSchema, adminExemptionSchema, exemptionReviewResultSchema, adminPlanSchema, adminProjectSchema, exemptionReviewSchema, mobilityExportSchema, mobilityPlanQuerySchema,
   planInputSchema, projectInputSchema, Role,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -37,7 +37,7 @@ export const mobilityAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/mobility/admin/exemptions', { config: access(staff, 'query'), schema: { tags, querystring: mobilityPlanQuerySchema, response: reply(z.array(adminExemptionSchema)) } },
     async (req) => ok(await s.exemptions(req.query.planId)));
   app.post('/mobility/admin/exemptions/:id/review', {
-    config: access(staff, 'edit'), schema: { tags, params: idParams, body: exemptionReviewSchema, response: reply(z.object({ id: z.number().int(), status: z.number().int() })) },
+    config: access(staff, 'edit'), schema: { tags, params: idParams, body: exemptionReviewSchema, response: reply(exemptionReviewResultSchema) },
   }, async (req) => ok(await s.review(authOf(req), req.params.id, req.body)));
 
   app.get('/mobility/admin/applicants', { config: access(staff, 'query'), schema: { tags, querystring: mobilityPlanQuerySchema, response: reply(z.array(adminApplicantSchema)) } },

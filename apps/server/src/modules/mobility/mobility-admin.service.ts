@@ -13,6 +13,7 @@ import { resultsWorkbook } from './mobility-export.ts';
 import * as repo from './mobility.repo.ts';
 import { reportQueuePromoted } from './visiting-notices.ts';
 import { reportExemptionReviewed } from './exemption-notices.ts';
+import { releasePlace } from './exemption-release.ts';
 import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -41,7 +42,7 @@ export class MobilityAdminService {
     return {
       schoolYearName: input.schoolYearName, number: input.number, startTime: new Date(input.startTime), endTime: new Date(input.endTime),
       exemptBegin: exempt ? new Date(input.exemptBegin!) : null, exemptEnd: exempt ? new Date(input.exemptEnd!) : null,
-      explain: richTextForWrite(input.explain), exemptExplain: richTextForWrite(input.exemptExplain),
+      explain: richTextForWrite(input.explain), exemptExplain: richTextForWrite(input.exemptExplain), ...repo.eligibilityColumns(input.eligibility),
     };
   }
 
@@ -58,7 +59,10 @@ export class MobilityAdminService {
 
   /** A changed limit applies at once: a raised one promotes the first queued in the same transaction (each told); a lowered one takes no place away. */
   async saveProject(id: number | null, input: ProjectInput): Promise<{ id: number }> {
-    const v = { projectName: input.projectName, city: input.city, activeTime: input.activeTime, limitCount: input.limitCount, description: richTextForWrite(input.description) };
+    const v = {
+      projectName: input.projectName, city: input.city, activeTime: input.activeTime, limitCount: input.limitCount, description: richTextForWrite(input.description),
+      ...repo.eligibilityColumns(input.eligibility),
+    };
     if (!(await repo.planById(this.db, input.planId))) throw new BizError('97001');
     if (id === null) return { id: await admin.insertProject(this.db, { ...v, planId: input.planId }) };
     return this.db.transaction(async (tx) => {
@@ -85,16 +89,26 @@ export class MobilityAdminService {
     })));
   }
 
-  /** Approve (2), reject (3) or return (4) one waiting for review (97014); a reject or return says why (97015). The student is told. */
-  async review(auth: AuthContext, id: number, body: ExemptionReview): Promise<{ id: number; status: number }> {
+  /**
+   * Approve (2), reject (3) or return (4) one waiting for review (97014); a reject or return says why
+   * (97015). The student is told. An approval releases the student's application in the plan and
+   * promotes the next in that queue, in this transaction: the exemption's row, then the student's
+   * lock (which an application takes first), then the project's (README 'Exemption releases the place').
+   */
+  async review(auth: AuthContext, id: number, body: ExemptionReview): Promise<{ id: number; status: number; released: boolean; promoted: number }> {
     if (body.status !== ExemptStatus.approved && body.auditOpinion === '') throw new BizError('97015');
     return this.db.transaction(async (tx) => {
       const e = await admin.lockExemptionById(tx, id);
       if (!e) throw new BizError('97018');
       if (e.status !== ExemptStatus.submitted) throw new BizError('97014');
       const at = await admin.reviewExemption(tx, id, { status: body.status, auditOpinion: body.auditOpinion, reviewedBy: auth.userId });
+      let released: Awaited<ReturnType<typeof releasePlace>> = null;
+      if (body.status === ExemptStatus.approved) {
+        await repo.lockStudent(tx, e.studentId);
+        released = await releasePlace(tx, e.planId, e.studentId);
+      }
       await reportExemptionReviewed(tx, e, body.status, body.auditOpinion, at);
-      return { id, status: body.status };
+      return { id, status: body.status, released: released !== null, promoted: released?.promoted ?? 0 };
     });
   }
 

@@ -39,6 +39,12 @@ export function mobilityKit(t: () => TestApp, tokens: Record<string, string>) {
       insert into mob_projects (plan_id, project_name, city, active_time, limit_count) values (${planId}, '测试项目', '上海', '7 月', ${limit}) returning id`));
     return r!.id;
   };
+  /** Sets whom a plan or a project is for (README 'Eligibility'), as the office's form would. */
+  const setEligibility = async (table: 'mob_plans' | 'mob_projects', id: number, e: { pageTypes?: string[]; entranceYears?: number[]; studentTypes?: number[] }) => {
+    await t().db.execute(sql`update ${sql.identifier(table)} set eligible_page_types = ${`{${(e.pageTypes ?? []).join(',')}}`}::text[],
+      eligible_entrance_years = ${`{${(e.entranceYears ?? []).join(',')}}`}::integer[], eligible_student_types = ${`{${(e.studentTypes ?? []).join(',')}}`}::integer[]
+      where id = ${id}`);
+  };
   const upload = async (who: string, use: string, name = 'proof.pdf', content: Buffer = pdf()) => {
     const body = multipart(name, content);
     const res = await t().app.inject({ method: 'POST', url: `/api/GsmFile/FileUpLoad?use=${use}`, payload: body.payload, headers: { ...body.headers, ...bearer(tokens[who]!) } });
@@ -63,5 +69,5 @@ export function mobilityKit(t: () => TestApp, tokens: Record<string, string>) {
   /** Statuses of a project's live applications by student id. */
   const statuses = async (projectId: number) => rowsOf<{ student_id: number; status: number }>(await t().db.execute(sql`
     select student_id, status from mob_selections where project_id = ${projectId} and status in (1, 2) order by seq`));
-  return { ...api, makePlan, dropPlan, makeProject, upload, uploaded, apply, cancel, projects, row, applied, submitExemption, saveFiles, studentFile, history, statuses };
+  return { ...api, makePlan, dropPlan, makeProject, setEligibility, upload, uploaded, apply, cancel, projects, row, applied, submitExemption, saveFiles, studentFile, history, statuses };
 }

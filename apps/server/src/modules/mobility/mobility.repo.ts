@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type Queryable } from '../../platform/db/client.ts';
-import { storedFiles } from '../../platform/db/platform.tables.ts';
+import type { Eligibility, EligibilityStudent, EligibilityView } from '@portal/contracts';
+import { storedFiles, users } from '../../platform/db/platform.tables.ts';
 import { windowOpen } from '../../platform/time/db-clock.ts';
 import { mobExemptions, mobPlans, mobProjects, mobSelections, mobStudentFiles } from './mobility.tables.ts';
 
@@ -14,14 +15,20 @@ const currentPlanId = sql`(select id from mob_plans order by start_time desc, id
 export interface PlanRow {
   id: number; schoolYearName: string; number: string; startTime: Date; endTime: Date; explain: string; exemptExplain: string;
   exemptBegin: Date | null; exemptEnd: Date | null; projectCount: number; isOpen: boolean; isCurrent: boolean; exemptOpen: boolean;
+  eligibility: EligibilityView;
 }
+
+/** A row's eligibility lists as one object (README 'Eligibility'). */
+export const eligibilityOf = (alias: ReturnType<typeof sql>) => sql`json_build_object('pageTypes', ${alias}.eligible_page_types,
+  'entranceYears', ${alias}.eligible_entrance_years, 'studentTypes', ${alias}.eligible_student_types)`;
 
 const planColumns = sql`p.id, p.school_year_name as "schoolYearName", p.number, p.start_time as "startTime", p.end_time as "endTime",
   p.explain, p.exempt_explain as "exemptExplain", p.exempt_begin as "exemptBegin", p.exempt_end as "exemptEnd",
   (select count(*)::int from mob_projects x where x.plan_id = p.id) as "projectCount",
   ${windowOpen(sql`p.start_time`, sql`p.end_time`)} as "isOpen",
   p.id = ${currentPlanId} as "isCurrent",
-  coalesce(${windowOpen(sql`p.exempt_begin`, sql`p.exempt_end`)}, false) as "exemptOpen"`;
+  coalesce(${windowOpen(sql`p.exempt_begin`, sql`p.exempt_end`)}, false) as "exemptOpen",
+  ${eligibilityOf(sql`p`)} as eligibility`;
 
 export async function planPage(db: Queryable, pageNo: number, pageSize: number): Promise<{ rows: PlanRow[]; total: number }> {
   const rows = await q<PlanRow>(db, sql`select ${planColumns} from mob_plans p order by p.start_time desc, p.id desc limit ${pageSize} offset ${pageNo * pageSize}`);
@@ -67,6 +74,7 @@ export const completeSql = (f: ReturnType<typeof sql>) => sql`(${f}.passport_no 
 export interface ProjectRow {
   id: number; planId: number; schoolYearName: string; projectName: string; city: string; activeTime: string; limitCount: number; description: string;
   selectCount: number; rankCount: number; selectStatus: number | null; rankNumber: number | null; selectTime: Date | null;
+  eligibility: EligibilityView;
 }
 
 /** A plan's projects with the counts and the caller's own application and rank. */
@@ -79,7 +87,7 @@ export async function projectPage(db: Queryable, planId: number, studentId: numb
       x.limit_count as "limitCount", x.description,
       (select count(*)::int from live l where l.project_id = x.id and l.status = 1) as "selectCount",
       (select count(*)::int from live l where l.project_id = x.id) as "rankCount",
-      m.status as "selectStatus", m.rank as "rankNumber", m.select_time as "selectTime"
+      m.status as "selectStatus", m.rank as "rankNumber", m.select_time as "selectTime", ${eligibilityOf(sql`x`)} as eligibility
     from mob_projects x join mob_plans p on p.id = x.plan_id
     left join live m on m.project_id = x.id and m.student_id = ${studentId}
     where x.plan_id = ${planId} order by x.id limit ${pageSize} offset ${pageNo * pageSize}`);
@@ -87,10 +95,18 @@ export async function projectPage(db: Queryable, planId: number, studentId: numb
   return { rows, total: n!.n };
 }
 
+export interface LockedProject { id: number; planId: number; limitCount: number; eligibility: EligibilityView }
+
 /** The project row, locked: every application and cancellation of a project runs under it (README 'Capacity'). */
-export async function lockProject(tx: Queryable, id: number): Promise<{ id: number; planId: number; limitCount: number } | undefined> {
-  return (await q<{ id: number; planId: number; limitCount: number }>(tx, sql`
-    select id, plan_id as "planId", limit_count as "limitCount" from mob_projects where id = ${id} for update`))[0];
+export async function lockProject(tx: Queryable, id: number): Promise<LockedProject | undefined> {
+  return (await q<LockedProject>(tx, sql`
+    select x.id, x.plan_id as "planId", x.limit_count as "limitCount", ${eligibilityOf(sql`x`)} as eligibility from mob_projects x where x.id = ${id} for update`))[0];
+}
+
+/** The caller's live application in a plan, if any (one at most: mob_selections_one_per_plan). */
+export async function liveSelectionInPlan(tx: Queryable, planId: number, studentId: number) {
+  return (await tx.select().from(mobSelections)
+    .where(and(eq(mobSelections.planId, planId), eq(mobSelections.studentId, studentId), sql`${mobSelections.status} in (1, 2)`)))[0];
 }
 
 export async function selectedCount(tx: Queryable, projectId: number): Promise<number> {
@@ -144,6 +160,21 @@ export async function approvedExemption(db: Queryable, planId: number, studentId
   return e?.status === 2;
 }
 
+/** The student's record eligibility is judged by (never the request's fields). */
+export async function eligibilityStudent(db: Queryable, studentId: number): Promise<EligibilityStudent> {
+  const [r] = await db.select({ pageType: users.pageType, entranceYear: users.studyEntranceYear, studentTypeId: users.studentTypeId }).from(users).where(eq(users.id, studentId));
+  return r ?? { pageType: null, entranceYear: null, studentTypeId: null };
+}
+
+/**
+ * The student's lock, taken by applying and by approving an exemption before the project's: an
+ * approval never misses an application still being written (README 'Exemption releases the
+ * place'). No key update: rows referring to the student are still written meanwhile.
+ */
+export async function lockStudent(tx: Queryable, studentId: number): Promise<void> {
+  await tx.execute(sql`select id from users where id = ${studentId} for no key update`);
+}
+
 export async function lockExemption(tx: Queryable, planId: number, studentId: number) {
   return (await tx.select().from(mobExemptions).where(and(eq(mobExemptions.planId, planId), eq(mobExemptions.studentId, studentId))).for('update'))[0];
 }
@@ -180,5 +211,8 @@ export async function fileNames(db: Queryable, ids: readonly string[]): Promise<
   const rows = await db.select({ id: storedFiles.id, name: storedFiles.originalName }).from(storedFiles).where(inArray(storedFiles.id, [...ids]));
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** The stored columns of an eligibility (README 'Eligibility'). */
+export const eligibilityColumns = (e: Eligibility) => ({ eligiblePageTypes: e.pageTypes, eligibleEntranceYears: e.entranceYears, eligibleStudentTypes: e.studentTypes });
 
 export { mobPlans, mobProjects };

@@ -29,9 +29,9 @@ export const mobilityRoutes: FastifyPluginAsyncZod = async (app) => {
     config: access('user', 'add'), schema: { tags, body: exemptionSubmitSchema, response: reply(z.object({ id: z.number().int(), status: z.number().int() })) },
   }, async (req) => ok(await trip.submit(authOf(req), req.body)));
   app.get('/GSMVisitSchoolPlan/GeVisitSchoolPlanList', { config: access('user', 'query'), schema: { tags, querystring: planListQuerySchema, response: reply(pageOf(tripPlanSchema)) } },
-    async (req) => ok(await trip.plans(req.query.pageNo)));
+    async (req) => ok(await trip.plans(authOf(req), req.query.pageNo)));
   app.get('/GSMVisitSchoolPlan/:id', { config: access('user', 'get'), schema: { tags, params: idParams, response: reply(tripPlanDetailSchema) } },
-    async (req) => ok(await trip.plan(req.params.id)));
+    async (req) => ok(await trip.plan(authOf(req), req.params.id)));
 
   app.post('/GSMVisitSchoolProject/GeVisitSchoolProjectList', { config: access('user', 'query'), schema: { tags, body: projectListBodySchema, response: reply(projectPageSchema) } },
     async (req) => ok(await visiting.projects(authOf(req), req.body.planId, req.body.pageNo)));

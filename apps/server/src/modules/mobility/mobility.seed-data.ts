@@ -6,7 +6,10 @@ export const planExplain = `<p>请仔细阅读以下说明后再选择游学项�
 export const exemptExplain = `<p>因工作、健康等原因无法参加海外游学的同学，可在免修申请开放期间提交申请，写明原因并上传证明材料（最多 10 个，每个不超过 10 MB）。审核结果将在本页显示。</p>
 <p>If work, health or another reason keeps you from the study trip, apply for an exemption while applications are open: give the reason and attach evidence (at most 10 files, 10 MB each). The decision appears on this page.</p>`;
 
-export interface DemoProject { name: string; city: string; activeTime: string; limit: number; selected: number; queued: number; description: string }
+export interface DemoProject { name: string; city: string; activeTime: string; limit: number; selected: number; queued: number; description: string; pageTypes?: ('mba' | 'emba')[] }
+
+/** Whom the demo's plans are for: the school's study trip is its MBA and EMBA students'. */
+export const tripProgrammes = ['emba', 'mba'] as const;
 
 export const openProjects: DemoProject[] = [
   { name: '斯坦福商学院创新与领导力 Stanford GSB Innovation and Leadership', city: 'Stanford, USA', activeTime: '7 月 6 日–7 月 17 日 / 6–17 July', limit: 4, selected: 4, queued: 2,
@@ -16,7 +19,7 @@ export const openProjects: DemoProject[] = [
   { name: 'INSEAD 亚洲商业战略 INSEAD Asian Business Strategy', city: 'Singapore', activeTime: '8 月 3 日–8 月 12 日 / 3–12 August', limit: 20, selected: 3, queued: 0,
     description: '<p>新加坡校区的亚洲战略课程。Asian strategy on the Singapore campus.</p>' },
   { name: '巴黎高商奢侈品管理 HEC Paris Luxury Management', city: 'Paris, France', activeTime: '8 月 17 日–8 月 26 日 / 17–26 August', limit: 15, selected: 0, queued: 0,
-    description: '<p>奢侈品品牌管理与参访。Luxury brand management and visits.</p>' },
+    description: '<p>奢侈品品牌管理与参访（EMBA 专场）。Luxury brand management and visits, for EMBA students.</p>', pageTypes: ['emba'] },
 ];
 
 export const closedProjects: DemoProject[] = [

@@ -19,9 +19,15 @@ export const mobPlans = pgTable('mob_plans', {
   explain: text('explain').notNull().default(''),
   /** Sanitised HTML: the exemption statement (GetExplan). */
   exemptExplain: text('exempt_explain').notNull().default(''),
+  /** Eligibility (README 'Eligibility'): programmes, entrance years, student types; empty = everyone. */
+  eligiblePageTypes: text('eligible_page_types').array().notNull().default(sql`'{}'::text[]`),
+  eligibleEntranceYears: integer('eligible_entrance_years').array().notNull().default(sql`'{}'::integer[]`),
+  eligibleStudentTypes: integer('eligible_student_types').array().notNull().default(sql`'{}'::integer[]`),
   createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
+  check('mob_plans_eligible_page_types', sql`${t.eligiblePageTypes} <@ array['benyan', 'mba', 'emba', 'master', 'phd']::text[]`),
+  check('mob_plans_eligible_student_types', sql`${t.eligibleStudentTypes} <@ array[1, 2, 3, 4]::integer[]`),
   check('mob_plans_window', sql`${t.startTime} < ${t.endTime}`),
   check('mob_plans_exempt_window', sql`(${t.exemptBegin} is null and ${t.exemptEnd} is null) or (${t.exemptBegin} < ${t.exemptEnd})`),
   index('mob_plans_start_idx').on(t.startTime),
@@ -36,8 +42,17 @@ export const mobProjects = pgTable('mob_projects', {
   activeTime: text('active_time').notNull().default(''),
   limitCount: integer('limit_count').notNull(),
   description: text('description').notNull().default(''),
+  /** Eligibility (README 'Eligibility'): programmes, entrance years, student types; empty = everyone. */
+  eligiblePageTypes: text('eligible_page_types').array().notNull().default(sql`'{}'::text[]`),
+  eligibleEntranceYears: integer('eligible_entrance_years').array().notNull().default(sql`'{}'::integer[]`),
+  eligibleStudentTypes: integer('eligible_student_types').array().notNull().default(sql`'{}'::integer[]`),
   createdAt: ts('created_at').notNull().defaultNow(),
-}, (t) => [check('mob_projects_limit', sql`${t.limitCount} >= 0`), index('mob_projects_plan_idx').on(t.planId)]);
+}, (t) => [
+  check('mob_projects_limit', sql`${t.limitCount} >= 0`),
+  check('mob_projects_eligible_page_types', sql`${t.eligiblePageTypes} <@ array['benyan', 'mba', 'emba', 'master', 'phd']::text[]`),
+  check('mob_projects_eligible_student_types', sql`${t.eligibleStudentTypes} <@ array[1, 2, 3, 4]::integer[]`),
+  index('mob_projects_plan_idx').on(t.planId),
+]);
 
 /**
  * An application to a project. Live = 1 selected or 2 queued; 3 cancelled stays for the record.

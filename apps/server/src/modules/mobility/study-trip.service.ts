@@ -1,6 +1,6 @@
 import {
   EXEMPT_EDITABLE, ExemptStatus, exemptionFormSchema, MAX_MOBILITY_FILES, PLAN_PAGE_SIZE, TripHistory,
-  type Exemption, type ExemptionSubmitBody, type Page, type TripPlan, type TripPlanDetail,
+  type EligibilityStudent, type Exemption, type ExemptionSubmitBody, type Page, type TripPlan, type TripPlanDetail,
 } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db } from '../../platform/db/client.ts';
@@ -8,13 +8,15 @@ import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, otherUsersData } from '../../platform/http/errors.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { checkOwnUploads, fileListOf, uniqueIds } from './mobility-files.ts';
+import { checkPlanEligible, eligibleFor } from './mobility-eligibility.ts';
 import * as repo from './mobility.repo.ts';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 
-const planView = (p: repo.PlanRow): TripPlan => ({
+const planView = (p: repo.PlanRow, me: EligibilityStudent): TripPlan => ({
   id: p.id, schoolYearName: p.schoolYearName, number: p.number, startTime: iso(p.startTime), endTime: iso(p.endTime),
   projectCount: p.projectCount, isOpen: p.isOpen, isCurrent: p.isCurrent, explain: p.explain,
+  eligibility: p.eligibility, eligible: eligibleFor([p.eligibility], me),
 });
 
 /** The study trip and the exemption (MOB-C01…C07); README 'History', 'Exemption'. */
@@ -35,19 +37,21 @@ export class StudyTripService {
     return f.plans > 0 ? TripHistory.selectable : TripHistory.noInfo;
   }
 
-  /** C06: newest first, 10 a page. */
-  async plans(pageNo: number): Promise<Page<TripPlan>> {
+  /** C06: newest first, 10 a page, each with whom it is for and whether the caller is among them. */
+  async plans(auth: AuthContext, pageNo: number): Promise<Page<TripPlan>> {
     const { rows, total } = await repo.planPage(this.db, pageNo, PLAN_PAGE_SIZE);
-    return { data: rows.map(planView), total };
+    const me = await repo.eligibilityStudent(this.db, auth.userId);
+    return { data: rows.map((p) => planView(p, me)), total };
   }
 
   /** C07: the statement and the start the countdown runs to, with the database's now. */
-  async plan(id: number): Promise<TripPlanDetail> {
+  async plan(auth: AuthContext, id: number): Promise<TripPlanDetail> {
     const p = await repo.planById(this.db, id);
     if (!p) throw new BizError('97001');
+    const me = await repo.eligibilityStudent(this.db, auth.userId);
     return {
       id: p.id, schoolYearName: p.schoolYearName, number: p.number, explain: p.explain, startTime: iso(p.startTime), endTime: iso(p.endTime),
-      isOpen: p.isOpen, isCurrent: p.isCurrent, serverTime: iso(await dbNow(this.db)),
+      isOpen: p.isOpen, isCurrent: p.isCurrent, serverTime: iso(await dbNow(this.db)), eligibility: p.eligibility, eligible: eligibleFor([p.eligibility], me),
     };
   }
 
@@ -74,7 +78,8 @@ export class StudyTripService {
   }
 
   /**
-   * C05: writes the caller's exemption as submitted (1). The window must be open (97005); a status
+   * C05: writes the caller's exemption as submitted (1). The window must be open (97005) and the
+   * plan for the caller (97200: a plan not theirs needs no exemption); a status
    * other than 1 is refused (97007); an existing one must be editable, 1 or 4 (97006); the id, when
    * sent, must be the caller's own (403). auditOpinion is never the student's to write: ignored.
    */
@@ -90,6 +95,7 @@ export class StudyTripService {
     return this.db.transaction(async (tx) => {
       const plan = await repo.exemptPlan(tx);
       if (!plan) throw new BizError('97005');
+      checkPlanEligible(plan.eligibility, await repo.eligibilityStudent(tx, auth.userId));
       const existing = await repo.lockExemption(tx, plan.id, auth.userId);
       if (body.id !== null && existing?.id !== body.id) throw new BizError('97005');
       if (existing && !EXEMPT_EDITABLE.includes(existing.status)) throw new BizError('97006');

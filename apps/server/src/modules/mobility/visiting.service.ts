@@ -7,6 +7,7 @@ import type { Db, Queryable } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { constraintOf } from '../../platform/http/db-errors.ts';
 import { BizError, otherUsersData } from '../../platform/http/errors.ts';
+import { checkProjectEligible, eligibleFor } from './mobility-eligibility.ts';
 import { findUserById } from './mobility-users.ts';
 import { checkOwnUploads, fileListOf, uniqueIds } from './mobility-files.ts';
 import * as repo from './mobility.repo.ts';
@@ -29,8 +30,10 @@ export class VisitingService {
     if (!plan) throw new BizError('97001');
     const { rows, total } = await repo.projectPage(this.db, planId, auth.userId, pageNo, PROJECT_PAGE_SIZE);
     const isSelect = plan.isCurrent && plan.isOpen;
+    const me = await repo.eligibilityStudent(this.db, auth.userId);
     return {
       data: rows.map((r) => ({
+        eligibility: r.eligibility, eligible: eligibleFor([plan.eligibility, r.eligibility], me),
         id: r.id, planId: r.planId, schoolYearName: r.schoolYearName, projectName: r.projectName, city: r.city, activeTime: r.activeTime,
         limitCount: r.limitCount, selectCount: r.selectCount, rankCount: r.rankCount, selectStatus: r.selectStatus, rankNumber: r.rankNumber,
         selectTime: r.selectTime ? iso(r.selectTime) : null, isCurrent: plan.isCurrent, isPlanOpen: plan.isOpen, isSelect,
@@ -45,18 +48,21 @@ export class VisitingService {
     if (!project) throw new BizError('97002');
     const plan = await repo.planById(tx, project.planId);
     if (!plan || !plan.isCurrent || !plan.isOpen) throw new BizError('97000');
-    return project;
+    return { project, plan };
   }
 
   /**
    * C09: under the project's row lock, a place when fewer than limitCount are selected, else the
-   * queue. One live application per plan (97003, the partial unique index has the last word); none
-   * after an approved exemption (97010).
+   * queue. The plan and the project must admit the student (97200, 97201); one live application
+   * per plan (97003, the partial unique index has the last word); none after an approved exemption
+   * (97010). The student's lock comes first, as in an approval, so the two never interleave.
    */
   async apply(auth: AuthContext, projectId: number): Promise<ApplyResult> {
     try {
       return await this.db.transaction(async (tx) => {
-        const project = await this.lockActionable(tx, projectId);
+        await repo.lockStudent(tx, auth.userId);
+        const { project, plan } = await this.lockActionable(tx, projectId);
+        checkProjectEligible(plan.eligibility, project.eligibility, await repo.eligibilityStudent(tx, auth.userId));
         if (await repo.approvedExemption(tx, project.planId, auth.userId)) throw new BizError('97010');
         if (await repo.hasLiveSelectionInPlan(tx, project.planId, auth.userId)) throw new BizError('97003');
         const selected = await repo.selectedCount(tx, project.id);
@@ -74,7 +80,7 @@ export class VisitingService {
   /** C10: cancels the caller's application; a freed place goes to the first queued in the same transaction, who is told. */
   async cancel(auth: AuthContext, projectId: number): Promise<{ promoted: number }> {
     return this.db.transaction(async (tx) => {
-      const project = await this.lockActionable(tx, projectId);
+      const { project } = await this.lockActionable(tx, projectId);
       const mine = await repo.liveSelection(tx, project.id, auth.userId);
       if (!mine) throw new BizError('97004');
       await repo.cancelSelection(tx, mine.id);

@@ -5,6 +5,7 @@ import { Button, Popconfirm, Space, Table } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AudienceText } from '../../../shared/eligibility.tsx';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { ddStaffApi, ddStaffKeys, useDdStaffMutation } from './dd-staff.api.ts';
@@ -23,6 +24,7 @@ export function ProgrammesTab({ manageId }: { manageId: number }) {
     { title: s('programmes.year'), dataIndex: 'year', render: (v: string) => <StaffText>{v}</StaffText> },
     { title: s('programmes.submitted'), dataIndex: 'submitted' },
     { title: s('programmes.drafts'), dataIndex: 'drafts' },
+    { title: t('common.eligibility.openTo'), key: 'eligibility', render: (_, p) => <AudienceText eligibility={p.eligibility} /> },
     {
       title: s('action'), key: 'action',
       render: (_, p) => (

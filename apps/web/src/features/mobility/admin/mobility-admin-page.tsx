@@ -7,6 +7,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../shared/date-format.ts';
+import { AudienceText } from '../../../shared/eligibility.tsx';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { mobilityApi, mobilityKeys, useMobilityMutation } from '../mobility.api.ts';
@@ -28,6 +29,7 @@ function ProjectsTab({ planId }: { planId: number }) {
     { title: t('mobility.projects.activeTime'), dataIndex: 'activeTime', render: (v: string) => <StaffText>{v}</StaffText> },
     { title: t('mobility.projects.places'), key: 'places', render: (_, p) => `${p.selectCount} / ${p.limitCount}` },
     { title: t('mobility.projects.queue'), dataIndex: 'queueCount' },
+    { title: t('common.eligibility.openTo'), key: 'eligibility', render: (_, p) => <AudienceText eligibility={p.eligibility} /> },
     {
       title: t('mobility.projects.action'), key: 'action',
       render: (_, p) => (
@@ -67,6 +69,7 @@ function PlansTab({ plans, loading }: { plans: AdminPlan[]; loading: boolean }) 
     { title: t('mobility.plans.projectCount'), dataIndex: 'projectCount' },
     { title: t('mobility.admin.applicants'), dataIndex: 'applicants' },
     { title: t('mobility.admin.exemptions'), dataIndex: 'exemptions' },
+    { title: t('common.eligibility.openTo'), key: 'eligibility', render: (_, p) => <AudienceText eligibility={p.eligibility} /> },
     { title: t('mobility.projects.action'), key: 'action', render: (_, p) => <Button type="link" onClick={() => setDialog({ open: true, editing: p })}>{t('mobility.admin.edit')}</Button> },
   ];
   return (

@@ -1,17 +1,19 @@
-import type { AdminPlan } from '@portal/contracts';
+import type { AdminPlan, Eligibility } from '@portal/contracts';
 import { DatePicker, Form, Input, Modal } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { fromPickerValue, toPickerValue } from '../../../shared/date-format.ts';
 import { notifyError, notifySuccess } from '../../../shared/feedback.ts';
+import { EligibilityFields, eligibilityValue } from '../../../shared/eligibility.tsx';
 import { RichTextEditor } from '../../../shared/rich-text-editor.tsx';
 import { mobilityApi, useMobilityMutation } from '../mobility.api.ts';
 
 interface Values {
   schoolYearName: string; number: string; window: [Dayjs, Dayjs] | null; exempt: [Dayjs, Dayjs] | null; explain: string; exemptExplain: string;
+  eligibility: Eligibility;
 }
 
-/** A plan: selection window, optional exemption window, the statement and the exemption statement (rich text, sanitised by the server). */
+/** A plan: selection window, optional exemption window, whom it is for, the statement and the exemption statement (rich text, sanitised by the server). */
 export function PlanFormDialog({ editing, open, onClose }: { editing: AdminPlan | null; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
@@ -20,9 +22,9 @@ export function PlanFormDialog({ editing, open, onClose }: { editing: AdminPlan 
     ? {
       schoolYearName: editing.schoolYearName, number: editing.number, window: [toPickerValue(editing.startTime), toPickerValue(editing.endTime)],
       exempt: editing.exemptBegin && editing.exemptEnd ? [toPickerValue(editing.exemptBegin), toPickerValue(editing.exemptEnd)] : null,
-      explain: editing.explain, exemptExplain: editing.exemptExplain,
+      explain: editing.explain, exemptExplain: editing.exemptExplain, eligibility: eligibilityValue(editing.eligibility),
     }
-    : { schoolYearName: '', number: '', window: null, exempt: null, explain: '', exemptExplain: '' };
+    : { schoolYearName: '', number: '', window: null, exempt: null, explain: '', exemptExplain: '', eligibility: eligibilityValue(undefined) };
   const submit = async () => {
     const v = await form.validateFields();
     try {
@@ -31,7 +33,7 @@ export function PlanFormDialog({ editing, open, onClose }: { editing: AdminPlan 
         input: {
           schoolYearName: v.schoolYearName, number: v.number, startTime: fromPickerValue(v.window![0]), endTime: fromPickerValue(v.window![1]),
           exemptBegin: v.exempt ? fromPickerValue(v.exempt[0]) : null, exemptEnd: v.exempt ? fromPickerValue(v.exempt[1]) : null,
-          explain: v.explain ?? '', exemptExplain: v.exemptExplain ?? '',
+          explain: v.explain ?? '', exemptExplain: v.exemptExplain ?? '', eligibility: eligibilityValue(v.eligibility),
         },
       });
       notifySuccess();
@@ -53,6 +55,7 @@ export function PlanFormDialog({ editing, open, onClose }: { editing: AdminPlan 
         <Form.Item name="exempt" label={t('mobility.admin.exemptWindow')} extra={t('mobility.admin.exemptWindowHelp')}>
           <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format="YYYY-MM-DD HH:mm" style={{ width: '100%' }} allowClear data-testid="plan-form-exempt" />
         </Form.Item>
+        <EligibilityFields current={editing?.eligibility} testId="plan-form-eligibility" />
         <Form.Item name="explain" label={t('mobility.admin.explain')}><RichTextEditor lang="zh-CN" data-testid="plan-form-explain" /></Form.Item>
         <Form.Item name="exemptExplain" label={t('mobility.admin.exemptExplain')}><RichTextEditor lang="zh-CN" data-testid="plan-form-exempt-explain" /></Form.Item>
       </Form>

@@ -10,6 +10,7 @@ import { useNavigate, useParams } from 'react-router';
 import { confirmAsync, notifyError, notifySuccess } from '../../../shared/feedback.ts';
 import { messageLang } from '../../../shared/language.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
+import { IneligibleAlert, IneligibleReason, useIneligibleText } from '../../../shared/eligibility.tsx';
 import { RichTextView } from '../../../shared/rich-text-view.tsx';
 import { mobilityApi, mobilityKeys, useMobilityMutation } from '../mobility.api.ts';
 import { StaffText } from '../staff-text.tsx';
@@ -41,6 +42,8 @@ export function ProjectListPage() {
   const allowed = rows.length > 0 ? rows[0]!.isSelect : (plan.data?.isOpen ?? false) && (plan.data?.isCurrent ?? false);
   const selecting = mode === 'select' && allowed;
   const hasApplied = rows.some((r) => r.selectStatus !== null);
+  const ineligibleText = useIneligibleText();
+  const planEligible = plan.data?.eligible ?? true;
   const toSelect = useCallback(() => {
     if (planId !== null && mode !== 'select') navigate(`/visiting-scholar/list/${encodeListId('select', planId)}`, { replace: true });
   }, [mode, navigate, planId]);
@@ -71,9 +74,17 @@ export function ProjectListPage() {
   if (selecting) {
     columns.push({
       title: t('mobility.projects.action'), key: 'action',
-      render: (_, p) => (p.selectStatus === null
-        ? <Button type="link" disabled={hasApplied} onClick={() => void act(p, 'apply')} data-testid={`project-apply-${p.id}`}>{t('mobility.projects.apply')}</Button>
-        : <Button type="link" danger onClick={() => void act(p, 'cancel')} data-testid={`project-cancel-${p.id}`}>{t('mobility.projects.cancel')}</Button>),
+      render: (_, p) => {
+        if (p.selectStatus !== null) return <Button type="link" danger onClick={() => void act(p, 'cancel')} data-testid={`project-cancel-${p.id}`}>{t('mobility.projects.cancel')}</Button>;
+        // Outside the plan or the project: the button stays, disabled, with the server's reason (README 'Eligibility').
+        const reason = p.eligible ? null : !planEligible ? t('mobility.projects.planNotForYou') : ineligibleText('97201', [p.eligibility]);
+        return (
+          <>
+            <Button type="link" disabled={hasApplied || reason !== null} onClick={() => void act(p, 'apply')} data-testid={`project-apply-${p.id}`}>{t('mobility.projects.apply')}</Button>
+            {reason && <IneligibleReason text={reason} testId={`project-ineligible-${p.id}`} />}
+          </>
+        );
+      },
     });
   }
   const noPermission = mode === 'select' && list.isSuccess && !allowed;
@@ -81,6 +92,7 @@ export function ProjectListPage() {
     <Space direction="vertical" style={{ width: '100%' }}>
       {plan.data && <Countdown startTime={plan.data.startTime} endTime={plan.data.endTime} serverTime={plan.data.serverTime} onZero={toSelect} />}
       {noPermission && <Alert type="warning" showIcon message={messageText('97000', messageLang())} data-testid="no-permission" />}
+      {plan.data && <IneligibleAlert code="97200" views={[plan.data.eligibility]} eligible={plan.data.eligible} testId="plan-ineligible" />}
       {hasApplied && (
         <Button onClick={() => setDocs(true)} data-testid="documents-open">{t('mobility.documents.open')}</Button>
       )}

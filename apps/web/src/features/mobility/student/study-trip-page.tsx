@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatDateTime } from '../../../shared/date-format.ts';
+import { AudienceText, IneligibleReason, useIneligibleText } from '../../../shared/eligibility.tsx';
 import { RichTextView } from '../../../shared/rich-text-view.tsx';
 import { testIdProps } from '../../../shared/paged-table.tsx';
 import { mobilityApi, mobilityKeys } from '../mobility.api.ts';
@@ -22,11 +23,22 @@ function PlanList() {
   const [pageNo, setPageNo] = useState(0);
   const [chosen, setChosen] = useState<TripPlan | null>(null);
   const plans = useQuery({ queryKey: mobilityKeys.plans(pageNo), queryFn: () => mobilityApi.plans(pageNo) });
+  const ineligibleText = useIneligibleText();
   const columns: ColumnsType<TripPlan> = [
     { title: t('mobility.plans.schoolYear'), dataIndex: 'schoolYearName', render: (v: string) => <StaffText>{v}</StaffText> },
     { title: t('mobility.plans.number'), dataIndex: 'number', render: (v: string) => <StaffText>{v}</StaffText> },
     { title: t('mobility.plans.window'), key: 'window', render: (_, p) => `${formatDateTime(p.startTime)} ~ ${formatDateTime(p.endTime)}` },
     { title: t('mobility.plans.projectCount'), dataIndex: 'projectCount' },
+    {
+      // Whom the plan is for, and why not the student, before they open it (README 'Eligibility').
+      title: t('common.eligibility.openTo'), key: 'eligibility',
+      render: (_, p) => (
+        <>
+          <AudienceText eligibility={p.eligibility} testId={`plan-audience-${p.id}`} />
+          {!p.eligible && <IneligibleReason text={ineligibleText('97200', [p.eligibility])} testId={`plan-ineligible-${p.id}`} />}
+        </>
+      ),
+    },
     {
       title: t('mobility.plans.action'), key: 'action',
       render: (_, p) => <Button type="link" onClick={() => setChosen(p)} data-testid={`plan-select-${p.id}`}>{t('mobility.plans.select')}</Button>,
