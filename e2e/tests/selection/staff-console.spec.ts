@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousViolations } from '../shared/axe-support.ts';
-import { confirmDialog } from '../shared/confirm.ts';
 import { demoStudent } from '../shared/demo-students.ts';
 import { apiSignIn, signIn } from '../shell/support.ts';
 import { pickOption } from '../shared/select.ts';
@@ -9,7 +8,7 @@ import { call, sheetRows, useLanguage } from './staff-teacher-support.ts';
 /**
  * selectionadmin reads the demo: the rounds filtered by kind, the open alumni-mentor round's demand
  * against capacity (the first mentor has more waiting choices than places), its students, a
- * matching previewed but refused before the end, and the pairs of last year's ended MBA scheme as a real xlsx.
+ * matching not offered before the end, and the pairs of last year's ended MBA scheme as a real xlsx.
  * Nothing is changed here.
  */
 interface RoundRow { id: number; name: string; selectionType: string; pageType: string; releaseStatus: number; timeStatus: number; confirmedCount: number }
@@ -56,13 +55,11 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expectNoSeriousViolations(page, 'round students');
 
     await page.getByTestId('round-tab-matching').click();
-    // A preview while the round is open; its confirmation waits for the end (96015), so nothing changes.
-    await page.getByTestId('matching-preview').click();
-    await expect(page.getByTestId('matching-pair').first()).toBeVisible();
-    await page.getByTestId('matching-confirm').click();
-    await confirmDialog(page);
-    await expect(page.getByTestId('matching-refusal')).toContainText(x.notEnded);
-    await expectNoSeriousViolations(page, 'matching refused');
+    // The round is open: students still choose and teachers still rank, so neither preview nor confirmation is offered (96015 on the server).
+    await expect(page.getByTestId('matching-panel')).toContainText(x.notEnded);
+    await expect(page.getByTestId('matching-preview')).toBeDisabled();
+    await expect(page.getByTestId('matching-confirm')).toBeDisabled();
+    await expectNoSeriousViolations(page, 'matching not offered');
 
     await page.getByTestId('round-page-edit').click();
     await expect(page.getByTestId('round-form')).toBeVisible();

@@ -8,9 +8,10 @@ import { choose, makeRound, sheetRows, students, teacherIds, useLanguage } from 
 /**
  * selectionadmin runs a round of the spec's own to its end: imports its two mentors from a sheet made
  * here (a third row with a bad quota is shown with its problem and left out), the students choose
- * through the API, the matching previewed is refused while the round is open, the round is closed on its form,
- * then the matching is previewed — the first-come student gets the contested mentor, the other stays
- * unmatched — and confirmed; the pairs export holds the two pairs.
+ * through the API, the matching waits while the round is open (the preview is not offered), the
+ * round is closed on its form, then the matching is previewed — neither mentor has ranked, so of the
+ * two who chose the contested mentor first the lower student id gets it (server README 'Teachers'
+ * ranking'), the other stays unmatched — and confirmed; the pairs export holds the two pairs.
  */
 const headers = ['姓名 Name', '账号 Account', '名额 Quota', '公司 Company'];
 
@@ -52,19 +53,18 @@ for (const lang of ['zh-CN', 'en-US'] as const) {
     await expect(page.getByText(x.saved)).toBeVisible();
     await expect(page.getByTestId('teacher-row')).toHaveCount(2);
 
-    // a chooses 丙 first, then b; c chooses 丁 then 丙. 丙 prefers who chose it first: a.
+    // a chooses 丙 first, then b (also first); c chooses 丁 then 丙. Unranked, 丙's order is by the
+    // students' own order, then student id: a (mba03) before b (mba04), whoever chose first.
     const ids = await teacherIds(request, admin, roundId);
-    await choose(request, a!, roundId, ids['丙导师']!);
     await choose(request, b!, roundId, ids['丙导师']!);
+    await choose(request, a!, roundId, ids['丙导师']!);
     await choose(request, c!, roundId, ids['丁导师']!);
     await choose(request, c!, roundId, ids['丙导师']!);
 
     await page.getByTestId('round-tab-matching').click();
-    await page.getByTestId('matching-preview').click();
-    await expect(page.getByTestId('matching-pair')).toHaveCount(2);
-    await page.getByTestId('matching-confirm').click();
-    await confirmDialog(page);
-    await expect(page.getByTestId('matching-refusal')).toContainText(x.notEnded);
+    await expect(page.getByTestId('matching-panel')).toContainText(x.notEnded);
+    await expect(page.getByTestId('matching-preview')).toBeDisabled();
+    await expect(page.getByTestId('matching-confirm')).toBeDisabled();
 
     // Closed on the round's form: the round has ended for the matching.
     await page.getByTestId('round-page-edit').click();

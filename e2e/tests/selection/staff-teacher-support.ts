@@ -43,6 +43,15 @@ export async function makeRound(request: APIRequestContext, adminToken: string, 
   return round.id;
 }
 
+/** Closes a round on its record (releaseStatus 2): ended for the choices, the ranking and the matching. */
+export async function closeRound(request: APIRequestContext, adminToken: string, roundId: number): Promise<void> {
+  const r = await call<Record<string, unknown>>(request, adminToken, 'get', `/api/admin/selection/rounds/${roundId}`);
+  await call(request, adminToken, 'put', `/api/admin/selection/rounds/${roundId}`, {
+    selectionType: r.selectionType, pageType: r.pageType, name: r.name, year: r.year, startTime: r.startTime, endTime: r.endTime,
+    releaseStatus: 2, studentSelectionTimes: r.studentSelectionTimes, remark: r.remark,
+  });
+}
+
 export async function teacherIds(request: APIRequestContext, adminToken: string, roundId: number): Promise<Record<string, number>> {
   const rows = await call<{ id: number; name: string }[]>(request, adminToken, 'get', `/api/admin/selection/rounds/${roundId}/teachers`);
   return Object.fromEntries(rows.map((r) => [r.name, r.id]));

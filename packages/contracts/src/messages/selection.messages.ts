@@ -30,6 +30,9 @@ export const selectionMessages = {
   '96022': { zh: '已撤回', en: 'Withdrawn' },
   '96023': { zh: '已被其他导师选择', en: 'Already chosen by another supervisor' },
   '96024': { zh: '名额已满，请重新选择', en: 'Quota full, please choose again' },
+  '96100': { zh: '本轮已结束，排序不能再更改', en: 'The round has ended; the ranking can no longer change' },
+  '96101': { zh: '名单已变化（有学生不再等待您的确认），请刷新后重新排序', en: 'The list has changed (a student is no longer waiting for you); reload and rank again' },
+  '96102': { zh: '同一学生在排序中出现了两次', en: 'A student appears twice in the ranking' },
 } satisfies MessageTable;
 
 /** The text code of each choice status on the supervisor list (…StatusDes, SEL-N06). */

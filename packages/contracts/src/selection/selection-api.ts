@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { INT32_MAX, idInputSchema } from '../field-schemas.ts';
 import { pageOf, pageQueryOf } from '../paging.ts';
 import { SELECTION_KINDS, SELECTION_PAGE_SIZE, SELECTION_PAGE_TYPES } from './selection-constants.ts';
+import { noTeacherSchema } from './selection-ranking.ts';
 
 /**
  * The students' calls of mentor and supervisor selection (SEL-C01…C09), at the spec's paths with its
@@ -81,6 +82,8 @@ export const selectionRoundSchema = z.object({
   pageType,
   studentSelectionTimes: z.number().int(),
   myChoice: myChoiceSchema.nullable(),
+  /** Ours: on an ended round without a teacher, why (README 'Stable matching'); null otherwise. */
+  noTeacher: noTeacherSchema.nullable(),
 });
 export type SelectionRound = z.infer<typeof selectionRoundSchema>;
 export const selectionRoundPageSchema = pageOf(selectionRoundSchema);

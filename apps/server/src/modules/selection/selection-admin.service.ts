@@ -10,9 +10,10 @@ import { BizError, notFound } from '../../platform/http/errors.ts';
 import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { confirmChoice } from './selection-decisions.ts';
 import { planMatching } from './selection-matching.ts';
+import { markUnplaced } from './selection-matching.repo.ts';
 import { pairsWorkbook } from './selection-xlsx.ts';
 import * as admin from './selection-admin.repo.ts';
-import { lockRound } from './selection.repo.ts';
+import { findRound, lockRound } from './selection.repo.ts';
 import { selectionRounds, selectionTeachers } from './selection.tables.ts';
 import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
@@ -142,15 +143,23 @@ export class SelectionAdminService {
     return this.files.saveGenerated(await pairsWorkbook(round.name, lines), `selection-pairs-${id}.xlsx`, XLSX_MIME, ctx.userId);
   }
 
+  /**
+   * The matching as it would be confirmed: only once the round has ended (96015), for until then the
+   * students' choices and the teachers' rankings still change, and a preview would show staff an
+   * outcome that is not yet decided (README 'Stable matching').
+   */
   async previewMatching(id: number): Promise<MatchingPreview> {
-    await this.get(id);
+    const round = await findRound(this.db, id);
+    if (!round) throw notFound();
+    if (!round.isEnded) throw new BizError('96015');
     return (await planMatching(this.db, id)).preview;
   }
 
   /**
    * Confirms the matching previewed: once the round has ended (96015), and only if nothing it read has
    * changed since (96012). Each pair is confirmed as a teacher's confirmation would be, in one
-   * transaction holding the round's lock, so the quotas and the one-confirmed rule hold as ever.
+   * transaction holding the round's lock, so the quotas and the one-confirmed rule hold as ever; the
+   * choices of the students left without a place are marked for their explanation.
    */
   async confirmMatching(ctx: AuthContext, id: number, token: string): Promise<number> {
     return this.db.transaction(async (tx: Queryable) => {
@@ -160,6 +169,8 @@ export class SelectionAdminService {
       const plan = await planMatching(tx, id);
       if (plan.preview.token !== token) throw new BizError('96012');
       for (const choice of plan.choices) await confirmChoice(tx, choice, 'matching', ctx.userId);
+      // What the unplaced students are told: each of these teachers was full with students they ranked higher.
+      await markUnplaced(tx, plan.unplacedChoiceIds);
       await tx.update(selectionRounds).set({ matchingConfirmedAt: sql`now()` }).where(eq(selectionRounds.id, id));
       return plan.choices.length;
     });

@@ -3,13 +3,14 @@ import type { MatchingPreview, Page, SelectionRound } from '@portal/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { selectionKit } from './selection-test-kit.ts';
-import { selectionChoices, selectionStudents } from './selection.tables.ts';
+import { selectionChoices, selectionRounds, selectionStudents } from './selection.tables.ts';
 
 /**
  * The stable matching through the staff's calls, on Gale and Shapley's 4 × 4 example (American
  * Mathematical Monthly 69(1), 1962, p. 11), whose only stable matching is αC, βD, γA, δB. The
- * students' orders are their choices; each teacher's order is the order the students chose them,
- * so the choices are written with the times that give the example's orders.
+ * students' orders are their choices; each teacher's order is the teacher's ranking, saved through
+ * the ranking call while the round is open (the staff rank for teachers without an account). The
+ * choices are written with times opposite to the teachers' orders: who chose first counts for nothing.
  */
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -27,15 +28,21 @@ type Man = keyof typeof men;
 async function exampleRound(opts: { end: number }) {
   const list = await k.students(4);
   const who = Object.fromEntries((Object.keys(men) as Man[]).map((m, i) => [m, list[i]!])) as Record<Man, (typeof list)[number]>;
-  const r = await k.round({ times: 4, start: -48, end: opts.end }, list, (Object.keys(women)).map((w) => k.teacher(w, 1)));
+  const r = await k.round({ times: 4, start: -48, end: 5 }, list, (Object.keys(women)).map((w) => k.teacher(w, 1)));
   const base = Date.now() - 40 * 3600_000;
+  const ids: Record<string, number> = {};
   for (const m of Object.keys(men) as Man[]) {
     for (const [rank, w] of men[m].entries()) {
       const position = (women[w as keyof typeof women] as readonly string[]).indexOf(m);
-      await t.db.insert(selectionChoices).values({ roundId: r.id, studentId: who[m].id, teacherId: r.teachers[w]!, choiceRank: rank + 1, createdAt: new Date(base + position * 60_000) });
+      const [row] = await t.db.insert(selectionChoices).values({ roundId: r.id, studentId: who[m].id, teacherId: r.teachers[w]!, choiceRank: rank + 1, createdAt: new Date(base - position * 60_000) }).returning();
+      ids[`${m}:${w}`] = row!.id;
     }
     await t.db.update(selectionStudents).set({ selectedTimes: 4 }).where(eq(selectionStudents.studentId, who[m].id));
   }
+  for (const w of Object.keys(women) as (keyof typeof women)[]) {
+    await k.okData(k.call('selectionadmin', 'PUT', `/api/selection/teacher/teachers/${r.teachers[w]!}/ranking`, { choiceIds: women[w].map((m) => ids[`${m}:${w}`]!) }));
+  }
+  if (opts.end < 0) await t.db.update(selectionRounds).set({ endTime: new Date(Date.now() + opts.end * 3600_000) }).where(eq(selectionRounds.id, r.id));
   return { r, who };
 }
 
@@ -62,10 +69,11 @@ describe('stable matching', () => {
     expect(again.pairs).toEqual([]);
   });
 
-  it('waits for the round to end (96015), and is the staff\'s alone', async () => {
+  it('waits for the round to end, preview and confirmation alike (96015), and is the staff\'s alone', async () => {
     const { r } = await exampleRound({ end: 5 });
-    const preview = await k.okData<MatchingPreview>(k.call('selectionadmin', 'POST', `/api/admin/selection/rounds/${r.id}/matching/preview`));
-    await k.refused(k.call('selectionadmin', 'POST', `/api/admin/selection/rounds/${r.id}/matching/confirm`, { token: preview.token }), '96015');
-    await k.forbidden(k.call('mba01', 'POST', `/api/admin/selection/rounds/${r.id}/matching/confirm`, { token: preview.token }));
+    await k.refused(k.call('selectionadmin', 'POST', `/api/admin/selection/rounds/${r.id}/matching/preview`), '96015');
+    await k.refused(k.call('selectionadmin', 'POST', `/api/admin/selection/rounds/${r.id}/matching/confirm`, { token: 'any' }), '96015');
+    await k.forbidden(k.call('mba01', 'POST', `/api/admin/selection/rounds/${r.id}/matching/preview`));
+    await k.forbidden(k.call('mba01', 'POST', `/api/admin/selection/rounds/${r.id}/matching/confirm`, { token: 'any' }));
   });
 });

@@ -1,4 +1,4 @@
-import { ChoiceStatus, ShowButtonType, choiceStatusDesCode, mentorStatusOf, messageText, type MentorRow, type SelectionRound, type SelectionPageType, type SelectionKind, type SupervisorRow } from '@portal/contracts';
+import { ChoiceStatus, ShowButtonType, choiceStatusDesCode, mentorStatusOf, messageText, type MentorRow, type NoTeacher, type SelectionRound, type SelectionPageType, type SelectionKind, type SupervisorRow } from '@portal/contracts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import type { RoundRecord, TeacherRecord } from './selection.repo.ts';
 
@@ -13,7 +13,7 @@ export interface ConfirmedOf {
   confirmedBy: string | null;
 }
 
-export function roundView(round: RoundRecord, confirmed: ConfirmedOf | null, teacherName: string | null): SelectionRound {
+export function roundView(round: RoundRecord, confirmed: ConfirmedOf | null, teacherName: string | null, noTeacher: NoTeacher | null = null): SelectionRound {
   const hasTeacher = confirmed?.teacherId !== null && confirmed?.teacherId !== undefined;
   return {
     id: round.id,
@@ -36,6 +36,7 @@ export function roundView(round: RoundRecord, confirmed: ConfirmedOf | null, tea
     myChoice: hasTeacher
       ? { teacherId: confirmed!.teacherId!, teacherName: teacherName ?? '', status: confirmed!.status ?? ChoiceStatus.confirmed, choiceRank: confirmed!.choiceRank ?? 0, confirmedBy: confirmed!.confirmedBy }
       : null,
+    noTeacher: hasTeacher ? null : noTeacher,
   };
 }
 

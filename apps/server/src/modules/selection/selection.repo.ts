@@ -80,6 +80,14 @@ export async function roundsOfStudent(db: Queryable, q: StudentRoundQuery) {
   return { rows, total: count?.n ?? 0 };
 }
 
+/** A student's choices in these rounds with their teachers' names, for the explanation of a round without a teacher. */
+export async function choiceLinesOf(db: Queryable, studentId: number, roundIds: number[]) {
+  if (!roundIds.length) return [];
+  return db.select({ roundId: c.roundId, teacherName: t.name, choiceRank: c.choiceRank, status: c.status, unplacedByMatching: c.unplacedByMatching })
+    .from(c).innerJoin(t, eq(t.id, c.teacherId))
+    .where(and(eq(c.studentId, studentId), inArray(c.roundId, roundIds))).orderBy(asc(c.roundId), asc(c.choiceRank));
+}
+
 export async function findMembership(db: Queryable, roundId: number, studentId: number) {
   const [row] = await db.select().from(selectionStudents).where(and(eq(selectionStudents.roundId, roundId), eq(selectionStudents.studentId, studentId)));
   return row;

@@ -9,6 +9,7 @@ import { findFile } from '../../platform/files/files.repo.ts';
 import { BizError, notFound } from '../../platform/http/errors.ts';
 import { ownId } from './selection-access.ts';
 import { withdrawChoice } from './selection-decisions.ts';
+import { noTeacherOf } from './selection-unplaced.ts';
 import { mentorView, roundView, supervisorView } from './selection-views.ts';
 import * as repo from './selection.repo.ts';
 
@@ -34,7 +35,14 @@ export class SelectionService {
       studentId: ctx.userId, pageTypes: [pageType], kinds: this.kindsOf(pageType, selectionType), queryText: q.queryText, conModels: q.conModels,
       orderBy: q.orderBy, sort: q.sort, pageNo: q.pageNo, pageSize: q.pageSize, currentOnly,
     });
-    return { data: rows.map((row) => roundView(row.round, row.choice, row.teacherName)), total };
+    const hasTeacher = (row: (typeof rows)[number]) => row.choice?.teacherId !== null && row.choice?.teacherId !== undefined;
+    const unplaced = rows.filter((row) => row.round.isEnded && !hasTeacher(row)).map((row) => row.round.id);
+    const lines = await repo.choiceLinesOf(this.db, ctx.userId, unplaced);
+    return {
+      data: rows.map((row) => roundView(row.round, row.choice, row.teacherName,
+        noTeacherOf(row.round.isEnded, hasTeacher(row), lines.filter((l) => l.roundId === row.round.id)))),
+      total,
+    };
   }
 
   /** SEL-C01: the rounds of the page type that are open now or still to come. */

@@ -117,6 +117,16 @@ export const selectionChoices = pgTable('selection_choices', {
   note: text('note'),
   suggestedTeacherId: integer('suggested_teacher_id').references(() => selectionTeachers.id, { onDelete: 'set null' }),
   confirmedBy: text('confirmed_by'),
+  /**
+   * The teacher's own order of the students who chose them (1 = most preferred), saved while the
+   * round is open; null is unranked, after every ranked student (README 'Teachers' ranking').
+   */
+  teacherRank: smallint('teacher_rank'),
+  /**
+   * The confirmed stable matching left this student without a place here: the teacher was full with
+   * students the teacher ranked higher (README 'Stable matching'). Only on a lapsed (5) choice.
+   */
+  unplacedByMatching: boolean('unplaced_by_matching').notNull().default(false),
   decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   decidedAt: ts('decided_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
@@ -126,6 +136,10 @@ export const selectionChoices = pgTable('selection_choices', {
   uniqueIndex('selection_choices_rank').on(t.roundId, t.studentId, t.choiceRank),
   uniqueIndex('selection_choices_one_confirmed').on(t.roundId, t.studentId).where(sql`${t.status} = 1`),
   index('selection_choices_teacher_idx').on(t.teacherId, t.status),
+  // One student per place in a teacher's order; a save clears the order and writes it again under the teacher's lock.
+  uniqueIndex('selection_choices_teacher_rank').on(t.teacherId, t.teacherRank).where(sql`${t.teacherRank} is not null`),
+  check('selection_choices_teacher_rank_positive', sql`${t.teacherRank} is null or ${t.teacherRank} >= 1`),
+  check('selection_choices_unplaced', sql`not ${t.unplacedByMatching} or ${t.status} = 5`),
   check('selection_choices_status', sql`${t.status} between 0 and 5`),
   check('selection_choices_confirmed_by', sql`(${t.status} = 1) = (${t.confirmedBy} is not null) and (${t.confirmedBy} is null or ${t.confirmedBy} in ('teacher', 'matching', 'staff'))`),
 ]);

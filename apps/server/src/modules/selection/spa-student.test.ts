@@ -65,32 +65,41 @@ describe('SPA-student rules', () => {
     expect(spaStudent(inst).size).toBe(0);
   });
 
+  /**
+   * Random small instances: one to four lecturers, each offering one or two projects (the module's
+   * rounds are the one-project case: a teacher is a lecturer with one project of their places).
+   */
   const instances = fc.record({
     nStudents: fc.integer({ min: 1, max: 7 }),
-    caps: fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 4 }),
+    lecturers: fc.array(fc.record({ cap: fc.integer({ min: 0, max: 3 }), projectCaps: fc.array(fc.integer({ min: 0, max: 2 }), { minLength: 1, maxLength: 2 }) }), { minLength: 1, maxLength: 4 }),
     seed: fc.array(fc.nat(1000), { minLength: 80, maxLength: 80 }),
-  }).map(({ nStudents, caps, seed }) => {
+  }).map(({ nStudents, lecturers, seed }) => {
     let k = 0;
     const next = () => seed[k++ % seed.length]!;
     const shuffle = <T>(xs: T[]) => xs.map((x) => [next(), x] as const).sort((a, b) => a[0] - b[0]).map(([, x]) => x);
     const sids = Array.from({ length: nStudents }, (_, i) => i + 1);
-    const pids = caps.map((_, i) => 100 + i);
+    const projects = lecturers.flatMap((l, li) => l.projectCaps.map((capacity, pi) => ({ id: 100 + li * 10 + pi, capacity, lecturer: li + 1 })));
+    const pids = projects.map((p) => p.id);
     const inst: SpaInstance = {
       students: sids.map((id) => ({ id, prefs: shuffle(pids).slice(0, 1 + (next() % pids.length)) })),
-      projects: pids.map((id, i) => ({ id, capacity: caps[i]!, lecturer: id })),
-      lecturers: pids.map((id, i) => ({ id, capacity: caps[i]!, prefs: shuffle(sids).slice(0, 1 + (next() % sids.length)) })),
+      projects,
+      lecturers: lecturers.map((l, li) => ({ id: li + 1, capacity: l.cap, prefs: shuffle(sids).slice(0, 1 + (next() % sids.length)) })),
     };
     return inst;
   });
+  const lecturerOf = (inst: SpaInstance, pid: number) => inst.projects.find((p) => p.id === pid)!.lecturer;
+  const withinCapacities = (inst: SpaInstance, m: Map<number, number>) =>
+    inst.projects.every((p) => [...m.values()].filter((x) => x === p.id).length <= p.capacity)
+    && inst.lecturers.every((l) => [...m.values()].filter((x) => lecturerOf(inst, x) === l.id).length <= l.capacity);
 
   it('any instance: a stable matching within every capacity, each student on their own list', () => {
     fc.assert(fc.property(instances, (inst) => {
       const m = spaStudent(inst);
       expect(blockingPairs(inst, m)).toEqual([]);
-      for (const p of inst.projects) expect([...m.values()].filter((x) => x === p.id).length).toBeLessThanOrEqual(p.capacity);
+      expect(withinCapacities(inst, m)).toBe(true);
       for (const [s, p] of m) {
         expect(inst.students.find((x) => x.id === s)!.prefs).toContain(p);
-        expect(inst.lecturers.find((l) => l.id === p)!.prefs).toContain(s);
+        expect(inst.lecturers.find((l) => l.id === lecturerOf(inst, p))!.prefs).toContain(s);
       }
     }), { numRuns: 300 });
   });
@@ -103,21 +112,23 @@ describe('SPA-student rules', () => {
       const all: Map<number, number>[] = [];
       const walk = (i: number, cur: Map<number, number>) => {
         if (i === inst.students.length) {
-          const ok = inst.projects.every((p) => [...cur.values()].filter((x) => x === p.id).length <= p.capacity);
-          if (ok) all.push(new Map(cur));
+          if (withinCapacities(inst, cur)) all.push(new Map(cur));
           return;
         }
         const s = inst.students[i]!;
         walk(i + 1, cur);
         for (const p of s.prefs) {
-          if (!inst.lecturers.find((l) => l.id === p)!.prefs.includes(s.id)) continue;
+          if (!inst.lecturers.find((l) => l.id === lecturerOf(inst, p))!.prefs.includes(s.id)) continue;
           cur.set(s.id, p);
           walk(i + 1, cur);
           cur.delete(s.id);
         }
       };
       walk(0, new Map());
-      for (const other of all.filter((x) => blockingPairs(inst, x).length === 0)) {
+      const stable = all.filter((x) => blockingPairs(inst, x).length === 0);
+      // The matching found is one of the stable matchings the brute force lists.
+      expect(stable.some((x) => x.size === m.size && [...x].every(([st, p]) => m.get(st) === p))).toBe(true);
+      for (const other of stable) {
         for (const s of inst.students) expect(pos(s.id, m.get(s.id))).toBeLessThanOrEqual(pos(s.id, other.get(s.id)));
       }
     }), { numRuns: 150 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { demandTone, isAnswerable, isFinal, matchingRefusalOf, pageTypesOf, parseStudentNumbers, statusColor, teacherRefusalOf } from './staff-rules.ts';
+import { demandTone, isAnswerable, isFinal, matchingRefusalOf, moveOne, pageTypesOf, parseStudentNumbers, rankingRefusalOf, statusColor, teacherRefusalOf } from './staff-rules.ts';
 
 describe('selection rules', () => {
   it('offers the page types of each kind', () => {
@@ -17,6 +17,14 @@ describe('selection rules', () => {
   it('names the refusals of the desk and of the matching, and no other code', () => {
     expect(['96006', '96008', '96009', '96014'].map(teacherRefusalOf)).toEqual(['full', 'confirmed', 'notWaiting', null]);
     expect(['96015', '96012', '96006'].map(matchingRefusalOf)).toEqual(['notEnded', 'changed', null]);
+    expect(['96100', '96101', '96102', '96015'].map(rankingRefusalOf)).toEqual(['ended', 'changed', 'duplicate', null]);
+  });
+
+  it('moves a student one place in the ranking, never past either end', () => {
+    expect(moveOne(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);
+    expect(moveOne(['a', 'b', 'c'], 0, 1)).toEqual(['b', 'a', 'c']);
+    expect(moveOne(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveOne(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'b', 'c']);
   });
 
   it('judges demand against the places left', () => {

@@ -35,6 +35,24 @@ export function teacherRefusalOf(code: string): TeacherRefusal | null {
   return null;
 }
 
+/** The ranking's refusals: the round has ended, the list changed under the teacher, a student twice. */
+export type RankingRefusal = 'ended' | 'changed' | 'duplicate';
+export function rankingRefusalOf(code: string): RankingRefusal | null {
+  if (code === '96100') return 'ended';
+  if (code === '96101') return 'changed';
+  if (code === '96102') return 'duplicate';
+  return null;
+}
+
+/** The list with the item at `from` moved one place up (-1) or down (+1); unchanged at either end. */
+export function moveOne<T>(list: readonly T[], from: number, step: -1 | 1): T[] {
+  const to = from + step;
+  if (from < 0 || from >= list.length || to < 0 || to >= list.length) return [...list];
+  const out = [...list];
+  [out[from], out[to]] = [out[to]!, out[from]!];
+  return out;
+}
+
 /** The stable matching's refusals: before the round has ended, or the choices changed since the preview. */
 export type MatchingRefusal = 'notEnded' | 'changed';
 export function matchingRefusalOf(code: string): MatchingRefusal | null {

@@ -17,8 +17,9 @@ type Unmatched = MatchingPreview['unmatched'][number];
 
 /**
  * The stable matching at the end of a round (server README 'Stable matching'): a preview of the
- * pairs for the students still unmatched, over their waiting choices and the places left, and who
- * stays unmatched; then its confirmation with the preview's token, refused if anything changed since.
+ * pairs for the students still unmatched, over their waiting choices, the teachers' rankings and the
+ * places left, and who stays unmatched; then its confirmation with the preview's token, refused if
+ * anything changed since. Both wait for the round's end (the server refuses them before, 96015).
  */
 export function MatchingPanel({ round }: { round: AdminRoundRow }) {
   const { t } = useTranslation();
@@ -74,7 +75,7 @@ export function MatchingPanel({ round }: { round: AdminRoundRow }) {
       {!ended ? <Alert type="info" showIcon style={{ marginBottom: 12 }} title={a('notEndedYet')} /> : null}
       {refusal ? <Alert type="warning" showIcon closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} title={a(`refusals.${refusal}`)} data-testid="matching-refusal" /> : null}
       <Space wrap style={{ marginBottom: 12 }}>
-        <Button icon={<EyeOutlined />} loading={previewing} onClick={() => void runPreview()} data-testid="matching-preview">{a('preview')}</Button>
+        <Button icon={<EyeOutlined />} loading={previewing} disabled={!ended} onClick={() => void runPreview()} data-testid="matching-preview">{a('preview')}</Button>
         <Button type="primary" icon={<CheckCircleOutlined />} disabled={!preview || preview.pairs.length === 0} loading={confirm.isPending}
           onClick={() => void runConfirm()} data-testid="matching-confirm">{a('confirm')}</Button>
       </Space>

@@ -1,15 +1,16 @@
 import '../selection-admin-i18n.ts';
 import '../selection-teacher-i18n.ts';
 import { FilePdfOutlined } from '@ant-design/icons';
-import { CHOICE_STATUSES } from '@portal/contracts';
+import { CHOICE_STATUSES, Role } from '@portal/contracts';
 import type { TeacherChoiceRow } from '@portal/contracts';
-import { Alert, Card, Select, Space, Table, Tag } from 'antd';
+import { Alert, Card, Select, Space, Table, Tabs, Tag } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { formatDateTime } from '../../../shared/date-format.ts';
 import { testIdProps } from '../../../shared/paged-table.tsx';
+import { useCurrentUser } from '../../../shared/current-user.tsx';
 import { usePermission } from '../../../shared/permission-gate.tsx';
 import { TypedText } from '../../../shared/typed-text.tsx';
 import { statusColor } from '../staff-rules.ts';
@@ -17,6 +18,7 @@ import { useTeacherChoices } from '../selection-teacher.api.ts';
 import { useChoiceActions } from './choice-actions.tsx';
 import type { Refusal } from './choice-actions.tsx';
 import { TableEmpty } from '../table-empty.tsx';
+import { RankingPanel } from './ranking-panel.tsx';
 
 /**
  * The mentors' and supervisors' desk (SEL-G02): the choices students made to them, per round, with
@@ -36,6 +38,8 @@ function Desk() {
   const [selectionId, setSelectionId] = useState<number | undefined>(undefined);
   const [status, setStatus] = useState<number | undefined>(undefined);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [tab, setTab] = useState<'answers' | 'ranking'>('answers');
+  const staff = useCurrentUser().roles.includes(Role.selectionAdmin);
   // The whole list names the rounds for the filter; the filtered one is the server's answer to it.
   // One unpaged list: the round filter's options and the filtered rows both come from it, so a
   // filter change or an answer reads the list once.
@@ -91,23 +95,37 @@ function Desk() {
             onChange={(v) => setSelectionId(v ?? undefined)}
             options={[{ value: null, label: d('filters.allRounds') }, ...rounds.map(([id, name]) => ({ value: id, label: <TypedText text={name} /> }))]}
           />
-          <Select<number | null>
-            style={{ minWidth: 180 }} aria-label={d('filters.status')} data-testid="desk-status" value={status ?? null}
-            onChange={(v) => setStatus(v ?? undefined)}
-            options={[{ value: null, label: d('filters.allStatuses') }, ...CHOICE_STATUSES.map((s) => ({ value: s, label: d(`statuses.${s}`) }))]}
-          />
+          {tab === 'answers' ? (
+            <Select<number | null>
+              style={{ minWidth: 180 }} aria-label={d('filters.status')} data-testid="desk-status" value={status ?? null}
+              onChange={(v) => setStatus(v ?? undefined)}
+              options={[{ value: null, label: d('filters.allStatuses') }, ...CHOICE_STATUSES.map((s) => ({ value: s, label: d(`statuses.${s}`) }))]}
+            />
+          ) : null}
         </Space>
-        {refusal ? (
-          <Alert
-            type="warning" showIcon closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} data-testid="teacher-refusal"
-            title={<span>{d(`refusals.${refusal.kind}`, { status: refusal.status === undefined ? '' : d(`statuses.${refusal.status}`) })}</span>}
-            description={<span>{d('refusals.student')}<TypedText text={refusal.studentName} /></span>}
-          />
-        ) : null}
-        <Table<TeacherChoiceRow>
-          rowKey="id" size="small" columns={columns} dataSource={shown} loading={everything.isFetching}
-          pagination={{ pageSize: 20, showTotal: (total) => t('common.table.total', { total }) }} scroll={{ x: 'max-content' }}
-          onRow={() => testIdProps('choice-row')} locale={{ emptyText: <TableEmpty text={d('empty')} /> }}
+        <Tabs
+          activeKey={tab} onChange={(k) => setTab(k as 'answers' | 'ranking')}
+          items={[
+            {
+              key: 'answers', label: <span data-testid="desk-tab-answers">{d('tabs.answers')}</span>, children: (
+                <>
+                  {refusal ? (
+                    <Alert
+                      type="warning" showIcon closable onClose={() => setRefusal(null)} style={{ marginBottom: 12 }} data-testid="teacher-refusal"
+                      title={<span>{d(`refusals.${refusal.kind}`, { status: refusal.status === undefined ? '' : d(`statuses.${refusal.status}`) })}</span>}
+                      description={<span>{d('refusals.student')}<TypedText text={refusal.studentName} /></span>}
+                    />
+                  ) : null}
+                  <Table<TeacherChoiceRow>
+                    rowKey="id" size="small" columns={columns} dataSource={shown} loading={everything.isFetching}
+                    pagination={{ pageSize: 20, showTotal: (total) => t('common.table.total', { total }) }} scroll={{ x: 'max-content' }}
+                    onRow={() => testIdProps('choice-row')} locale={{ emptyText: <TableEmpty text={d('empty')} /> }}
+                  />
+                </>
+              ),
+            },
+            { key: 'ranking', label: <span data-testid="desk-tab-ranking">{d('tabs.ranking')}</span>, children: <RankingPanel selectionId={selectionId} staff={staff} /> },
+          ]}
         />
       </Card>
       {actions.dialog}

@@ -1,4 +1,4 @@
-import type { SelectionRound } from '@portal/contracts';
+import type { NoTeacher, SelectionRound } from '@portal/contracts';
 import { Button, Modal, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,13 +11,35 @@ import { TypedText } from '../../../../shared/typed-text.tsx';
 export function MyChoiceText({ round }: { round: SelectionRound }) {
   const { t } = useTranslation();
   const c = round.myChoice;
-  if (!c) return <>-</>;
+  if (!c) return round.noTeacher ? <NoTeacherText noTeacher={round.noTeacher} /> : <>-</>;
   const by = c.confirmedBy ? t(`selection.student.confirmedBy.${c.confirmedBy}`, { defaultValue: c.confirmedBy }) : t('selection.student.confirmedBy.teacher');
   return (
     <span data-testid="round-my-choice">
       <TypedText text={c.teacherName} />
       {t('selection.student.myChoiceRank', { rank: c.choiceRank, by })}
     </span>
+  );
+}
+
+/**
+ * Why an ended round left the student without a teacher: each teacher they chose, by name, and
+ * what happened there (server README 'Stable matching'); the students who took the places are never named.
+ */
+function NoTeacherText({ noTeacher }: { noTeacher: NoTeacher }) {
+  const { t } = useTranslation();
+  return (
+    <div data-testid="round-no-teacher">
+      <span data-testid="round-no-teacher-state">{t(`selection.student.noTeacher.states.${noTeacher.state}`)}</span>
+      {noTeacher.state === 'notPlaced' && noTeacher.teachers.length ? (
+        <ul style={{ margin: '4px 0 0', paddingInlineStart: 18 }}>
+          {noTeacher.teachers.map((x) => (
+            <li key={x.choiceRank} data-testid="round-no-teacher-reason">
+              <TypedText text={x.teacherName} />{t(`selection.student.noTeacher.reasons.${x.reason}`, { rank: x.choiceRank })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
