@@ -205,4 +205,12 @@ describe('the waitlist on the staff pages', () => {
     const row = await k.okData<LectureAdminRow>(k.call('eduadmin', 'GET', `/api/LectureAdmin/Lecture/${id}`));
     expect(row).toMatchObject({ signUpCount: 1, waitingCount: 3 });
   });
+
+  it('the demo\'s full ESG lecture has mba07 and then mba08 waiting', async () => {
+    const list = await k.okData<Page<LectureAdminRow>>(k.call('eduadmin', 'POST', '/api/LectureAdmin/GetLecturePageList', { queryText: 'ESG' }));
+    const esg = list.data.find((r) => r.subjectEn === 'Frontiers of ESG Investing')!;
+    expect(esg).toMatchObject({ capacity: 5, signUpCount: 5, waitingCount: 2 });
+    const page = await k.okData<Page<LectureWaitlistRow>>(staffWaitlist('eduadmin', esg.id));
+    expect(page.data.map((r) => [r.position, r.studentId])).toEqual([[1, await k.userId('mba07')], [2, await k.userId('mba08')]]);
+  });
 });
