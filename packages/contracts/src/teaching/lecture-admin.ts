@@ -107,6 +107,7 @@ export const lectureWaitlistRowSchema = z.object({
   studentName: z.string(),
   studentNameEn: z.string(),
   className: z.string(),
+  classNameEn: z.string(),
   queuedAt: z.string(),
 });
 export type LectureWaitlistRow = z.infer<typeof lectureWaitlistRowSchema>;

@@ -58,6 +58,7 @@ export async function pruneOutsideAudience(tx: Queryable, lectureId: number): Pr
 const staffColumns = {
   id: w.id, position: positionSql, studentId: w.studentId, studentNumber: sql<string>`coalesce(${users.studentNumber}, ${users.username})`,
   studentName: users.name, studentNameEn: sql<string>`coalesce(${users.enName}, ${users.name})`, className: sql<string>`coalesce(${users.className}, '')`,
+  classNameEn: sql<string>`coalesce(${users.classNameEn}, ${users.className}, '')`,
   queuedAt: w.queuedAt,
 };
 

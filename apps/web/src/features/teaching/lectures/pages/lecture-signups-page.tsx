@@ -21,7 +21,7 @@ function LectureWaitlist({ id }: { id: number }) {
     { title: f('position'), key: 'position', width: 90, dataIndex: 'position' },
     { title: f('studentNumber'), key: 'studentNumber', width: 130, dataIndex: 'studentNumber' },
     { title: f('studentName'), key: 'studentName', width: 140, render: (_, r) => pickText(lang, r.studentName, r.studentNameEn) },
-    { title: f('className'), key: 'className', width: 160, dataIndex: 'className' },
+    { title: f('className'), key: 'className', width: 160, render: (_, r) => pickText(lang, r.className, r.classNameEn) },
     { title: f('queuedAt'), key: 'queuedAt', width: 160, render: (_, r) => formatDateTime(r.queuedAt) },
   ];
   return (
