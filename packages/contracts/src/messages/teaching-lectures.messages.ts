@@ -22,4 +22,10 @@ export const teachingLecturesMessages = {
   '93217': { zh: '学年学期不存在', en: 'The school year and term do not exist' },
   '93218': { zh: '考勤合格后才能评定为通过', en: 'Only a student with qualified clock-in can pass' },
   '93219': { zh: '该讲座不面向您所在的项目或年级', en: 'This lecture is not open to your programme or entrance year' },
+  // The waitlist (issue 29).
+  '93230': { zh: '您已在该讲座的候补名单中', en: 'You are already on the waitlist of this lecture' },
+  '93231': { zh: '您不在该讲座的候补名单中', en: 'You are not on the waitlist of this lecture' },
+  '93232': { zh: '讲座已开始，候补名单已关闭', en: 'The lecture has started: its waitlist is closed' },
+  '93233': { zh: '讲座已结束，不能再移除报名', en: 'The lecture is over: its sign-ups can no longer be removed' },
+  '93234': { zh: '该报名已有考勤、成绩或作业记录，不能移除', en: 'This sign-up has a clock-in, achievement or homework on record and cannot be removed' },
 } satisfies MessageTable;

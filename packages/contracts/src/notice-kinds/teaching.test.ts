@@ -20,6 +20,10 @@ const samples: SamplesOf<TeachingNotices> = {
     { ...lecture, before: { when: '2026-05-01 14:00~16:30', place: hall }, after: { when: '2026-05-01 14:00~16:30', place: room } },
     { ...lecture, before: { when: '2026-05-01 14:00~16:30', place: hall }, after: { when: '2026-05-03 14:00~16:30', place: room } },
   ],
+  'teaching.lecture-promoted': [
+    { ...lecture, slot: { when: '2026-05-01 14:00~16:30', place: hall }, reason: 'seat-freed', withdrawUntil: '2026-04-30 18:00' },
+    { ...lecture, slot: { when: '2026-05-01 14:00~16:30', place: hall }, reason: 'capacity', withdrawUntil: null },
+  ],
   'teaching.class-change-decided': [
     { ...change, approved: true, comment: '' },
     { ...change, approved: false, comment: 'The class is full.' },
@@ -48,6 +52,18 @@ describe('teaching notices', () => {
     expect(both!.zh.subject).toBe('讲座时间和地点变更：数字化转型与企业战略');
   });
 
+  it('a waitlist promotion names the lecture, its time and place, and how to give the seat back', () => {
+    const [freed, added] = render('teaching.lecture-promoted');
+    expect(freed!.zh.subject).toBe('候补成功：您已获得讲座「数字化转型与企业战略」的名额');
+    expect(freed!.en.subject).toBe('Off the waitlist: you have a seat at the lecture Digital Transformation and Corporate Strategy');
+    expect(freed!.zh.body).toContain('时间：2026-05-01 14:00~16:30（北京时间）\n地点：经管学院报告厅');
+    expect(freed!.en.body).toContain('Time: 2026-05-01 14:00~16:30 (Beijing time)\nPlace: SEM Auditorium');
+    expect(freed!.en.body).toContain('before sign-up closes (2026-04-30 18:00, Beijing time)');
+    expect(added!.en.body).toMatch(/^The lecture has more seats now/);
+    expect(added!.en.body).toContain('Sign-up has closed');
+    expect(added!.zh.body).not.toContain('撤销报名');
+  });
+
   it('a class-change decision says approved or refused, the classes, and the comment when there is one', () => {
     const [approved, refused] = render('teaching.class-change-decided');
     expect(approved!.zh.subject).toBe('调班申请已通过：战略管理');
@@ -73,8 +89,9 @@ describe('teaching notices', () => {
     expect(teacher!.en.body).toContain('San Zhang (M2026001)');
   });
 
-  it('the lecture change and the class-change decision are mandatory, the attendance warning is not', () => {
+  it('the lecture change, the waitlist promotion and the class-change decision are mandatory, the attendance warning is not', () => {
     expect(teachingKinds['teaching.lecture-changed'].mandatory).toBe(true);
+    expect(teachingKinds['teaching.lecture-promoted'].mandatory).toBe(true);
     expect(teachingKinds['teaching.class-change-decided'].mandatory).toBe(true);
     expect(teachingKinds['teaching.attendance-warning'].mandatory).toBe(false);
   });

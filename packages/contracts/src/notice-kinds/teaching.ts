@@ -1,13 +1,15 @@
 import type { BiText, KindsOf, TemplatesOf } from './common.ts';
 
 /**
- * The notices of teaching: a lecture's time or place changed (lectures have no waitlist, and a
- * lecture with sign-ups cannot be deleted, so this is the one lecture event), a class change
+ * The notices of teaching: a lecture's time or place changed, a waiting student given a lecture
+ * seat (a lecture with sign-ups cannot be deleted, so there is no cancellation), a class change
  * decided, an attendance warning. Kinds are named `teaching.<event>`.
  *
- * Mandatory: the lecture change and the class-change decision change the student's plans (where
- * and when to be, which class they are in), so their e-mail cannot be turned off. The attendance
- * warning decides nothing (the rate is the teacher's record, the result comes later): optional.
+ * Mandatory: the lecture change, the seat given from the waitlist and the class-change decision
+ * change the student's plans (where and when to be, a seat to attend or give back, which class
+ * they are in), so their e-mail cannot be turned off; careers' waitlist promotion is mandatory for
+ * the same reason. The attendance warning decides nothing (the rate is the teacher's record, the
+ * result comes later): optional.
  */
 
 /** A lecture's time and place at one moment. */
@@ -21,6 +23,16 @@ export interface LectureChangedParams {
   subject: BiText;
   before: LectureSlot;
   after: LectureSlot;
+}
+
+/** A waiting student was given a seat of a lecture (README 'Lectures', 'Waitlist'). */
+export interface LecturePromotedParams {
+  subject: BiText;
+  slot: LectureSlot;
+  /** Why a seat came free: a student withdrew or staff removed a sign-up, or staff added seats. */
+  reason: 'seat-freed' | 'capacity';
+  /** The sign-up window's close ('YYYY-MM-DD HH:mm' at the school) while it is open; null once closed. */
+  withdrawUntil: string | null;
 }
 
 export interface ClassChangeDecidedParams {
@@ -51,12 +63,14 @@ export type AttendanceWarningParams = AttendanceFacts & ({ to: 'student' } | { t
 
 export interface TeachingNotices {
   'teaching.lecture-changed': LectureChangedParams;
+  'teaching.lecture-promoted': LecturePromotedParams;
   'teaching.class-change-decided': ClassChangeDecidedParams;
   'teaching.attendance-warning': AttendanceWarningParams;
 }
 
 export const teachingKinds = {
   'teaching.lecture-changed': { mandatory: true, zh: '讲座时间地点变更', en: 'Lecture time or place changes' },
+  'teaching.lecture-promoted': { mandatory: true, zh: '讲座候补转正', en: 'Lecture waitlist promotions' },
   'teaching.class-change-decided': { mandatory: true, zh: '调班审核结果', en: 'Class change decisions' },
   'teaching.attendance-warning': { mandatory: false, zh: '考勤预警', en: 'Attendance warnings' },
 } as const satisfies KindsOf<TeachingNotices>;
@@ -87,6 +101,27 @@ export const teachingTemplates: TemplatesOf<TeachingNotices> = {
       en: {
         subject: `Lecture ${w.en} changed: ${p.subject.en}`,
         body: `The ${w.en} of the lecture "${p.subject.en}" you signed up for has changed:\nTime: ${p.after.when} (Beijing time)${wasWhen.en}\nPlace: ${p.after.place.en}${wasPlace.en}`,
+      },
+    };
+  },
+  'teaching.lecture-promoted': (p) => {
+    const why = p.reason === 'capacity'
+      ? { zh: '讲座增加了名额', en: 'The lecture has more seats now' }
+      : { zh: '有同学的报名已撤销', en: 'A seat came free' };
+    const after = p.withdrawUntil
+      ? {
+        zh: `如不能参加，请在报名截止（${p.withdrawUntil}）前在“我的讲座”中撤销报名，名额将转给下一位候补同学。`,
+        en: `If you cannot come, withdraw under My lectures before sign-up closes (${p.withdrawUntil}, Beijing time), so the seat goes to the next student waiting.`,
+      }
+      : { zh: '报名已截止，如不能参加请联系教务老师。', en: 'Sign-up has closed: if you cannot come, please tell the teaching office.' };
+    return {
+      zh: {
+        subject: `候补成功：您已获得讲座「${p.subject.zh}」的名额`,
+        body: `${why.zh}，您已从候补名单转为报名成功。\n讲座：${p.subject.zh}\n时间：${p.slot.when}（北京时间）\n地点：${p.slot.place.zh}\n${after.zh}`,
+      },
+      en: {
+        subject: `Off the waitlist: you have a seat at the lecture ${p.subject.en}`,
+        body: `${why.en}, and you moved from the waitlist to a seat.\nLecture: ${p.subject.en}\nTime: ${p.slot.when} (Beijing time)\nPlace: ${p.slot.place.en}\n${after.en}`,
       },
     };
   },

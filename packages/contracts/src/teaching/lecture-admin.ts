@@ -66,6 +66,8 @@ export const lectureAdminRowSchema = z.object({
   teacherIds: z.array(z.number().int()),
   capacity: z.number().int(),
   signUpCount: z.number().int(),
+  /** Students on the waitlist. */
+  waitingCount: z.number().int(),
   signupStartDay: z.string(),
   signupEndDay: z.string(),
   credit: z.number(),
@@ -95,6 +97,22 @@ export const lectureSignupRowSchema = z.object({
 export type LectureSignupRow = z.infer<typeof lectureSignupRowSchema>;
 
 export const lectureSignupListQuerySchema = pageQueryOf(10);
+
+/** One entry of a lecture's waitlist as staff see it, in line order (position 1 is next). */
+export const lectureWaitlistRowSchema = z.object({
+  id: z.number().int(),
+  position: z.number().int(),
+  studentId: z.number().int(),
+  studentNumber: z.string(),
+  studentName: z.string(),
+  studentNameEn: z.string(),
+  className: z.string(),
+  classNameEn: z.string(),
+  queuedAt: z.string(),
+});
+export type LectureWaitlistRow = z.infer<typeof lectureWaitlistRowSchema>;
+
+export const lectureWaitlistQuerySchema = pageQueryOf(10);
 
 /** Records clock-in or achievement of one sign-up; null clears it, an absent field keeps it. */
 export const lectureSignupUpdateSchema = z.object({

@@ -63,15 +63,31 @@ export const lectureRowSchema = z.object({
   achievementStatus: z.number().int().nullable(),
   /** True while the caller may still upload homework to it (ACAD-S07). */
   isAllowUploadpHomeWork: z.boolean(),
+  /** The caller's place on the waitlist (1 is next) until the lecture starts; null when not waiting. */
+  waitlistPosition: z.number().int().nullable(),
+  /** How many students wait for a seat. */
+  waitingCount: z.number().int(),
 });
 export type LectureRow = z.infer<typeof lectureRowSchema>;
 
-/** ACAD-C25/C26: studentId must be the caller (403 otherwise). */
+/**
+ * ACAD-C25/C26 and leaving the waitlist: studentId must be the caller (403 otherwise). joinWaitlist
+ * (not in the spec; sign-up only): a full lecture then takes a waitlist entry instead of refusing.
+ */
 export const lectureSignupBodySchema = z.object({
   jzCourseLecturesId: idInputSchema,
   studentId: idInputSchema,
+  joinWaitlist: z.boolean().optional().default(false),
 });
 export type LectureSignupBody = z.output<typeof lectureSignupBodySchema>;
+
+/** A sign-up's answer: the lecture, and whether the student got a seat or waits (with their place in line). */
+export const lectureSignupResultSchema = z.object({
+  id: z.number().int(),
+  waitlisted: z.boolean(),
+  waitlistPosition: z.number().int().nullable(),
+});
+export type LectureSignupResult = z.infer<typeof lectureSignupResultSchema>;
 
 /** ACAD-C27: the caller's homework of one lecture (the `lectureId` query names it; README 'Homework', Q-30). */
 export const homeworkInfoQuerySchema = z.object({ lectureId: idTextSchema.optional() });

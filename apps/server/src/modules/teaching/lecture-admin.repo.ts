@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { storedFiles, userRoles, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import type { LectureTimePlace } from './lecture-notices.repo.ts';
-import { statusSql } from './lectures.repo.ts';
+import { statusSql, waitingCountSql } from './lectures.repo.ts';
 import { lectureSignups, lectures, lectureTeachers } from './lectures.tables.ts';
 
 /** Queries of the lecture staff pages. */
@@ -20,7 +20,7 @@ export const adminListAllowList: AllowList = {
 const adminColumns = {
   id: lectures.id, subject: lectures.subject, subjectEn: lectures.subjectEn, schoolYear: lectures.schoolYear, termValue: lectures.term, status: statusSql,
   startsAt: lectures.startsAt, endsAt: lectures.endsAt, address: lectures.venue, addressEn: lectures.venueEn, teacherNames: lectures.teacherNames,
-  teacherNamesEn: lectures.teacherNamesEn, teacherIds: teacherIdsSql, capacity: lectures.capacity, signUpCount: lectures.signedUp,
+  teacherNamesEn: lectures.teacherNamesEn, teacherIds: teacherIdsSql, capacity: lectures.capacity, signUpCount: lectures.signedUp, waitingCount: waitingCountSql,
   signupStartDay: lectures.signupBegin, signupEndDay: lectures.signupEnd, credit: lectures.credit, homeWorkDeadline: lectures.homeworkDeadline,
   audiencePageTypes: lectures.audiencePageTypes, audienceEntranceYears: lectures.audienceEntranceYears,
 };

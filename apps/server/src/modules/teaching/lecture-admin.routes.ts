@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Role, fileRecordSchema, lectureAdminListQuerySchema, lectureAdminRowSchema, lectureCollectResultSchema, lectureInputSchema, lectureSignupListQuerySchema,
-  lectureSignupRowSchema, lectureSignupUpdateSchema, lectureTeacherOptionSchema, pageOf,
+  lectureSignupRowSchema, lectureSignupUpdateSchema, lectureTeacherOptionSchema, lectureWaitlistQuerySchema, lectureWaitlistRowSchema, pageOf,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
@@ -60,6 +60,16 @@ export const lectureAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     config: access(readers, 'edit'),
     schema: { tags, params: idParams, body: lectureSignupUpdateSchema, response: reply(savedId) },
   }, async (req) => ok(await service.updateSignup(authOf(req), req.params.id, req.body)));
+
+  app.delete('/LectureAdmin/Signup/:id', {
+    config: access(staff, 'delete'),
+    schema: { tags, params: idParams, response: reply(savedId) },
+  }, async (req) => ok(await service.removeSignup(req.params.id)));
+
+  app.post('/LectureAdmin/Lecture/:id/Waitlist', {
+    config: access(readers, 'query'),
+    schema: { tags, params: idParams, body: lectureWaitlistQuerySchema, response: reply(pageOf(lectureWaitlistRowSchema)) },
+  }, async (req) => ok(await service.waitlist(authOf(req), req.params.id, req.body)));
 
   app.post('/LectureAdmin/Lecture/:id/CollectHomework', {
     config: access(readers, 'edit'),

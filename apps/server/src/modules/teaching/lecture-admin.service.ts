@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import {
   Role, lectureTimesProblem, type FileRecord, type LectureAdminRow, type LectureInput, type LectureSignupRow, type LectureSignupUpdate, type LectureTeacherOption,
-  type Page, type PageQuery,
+  type LectureWaitlistRow, type Page, type PageQuery,
 } from '@portal/contracts';
 import { hasRole } from '../../platform/auth/access.ts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
@@ -14,6 +14,9 @@ import {
 } from './lecture-admin.repo.ts';
 import { signupsWorkbook } from './lecture-export.ts';
 import { reportLectureChanged } from './lecture-notices.ts';
+import { fillFromWaitlist } from './lecture-waitlist.ts';
+import { listWaitlist, pruneOutsideAudience } from './lecture-waitlist.repo.ts';
+import { changeSeats, deleteSignup, lockedLectureState } from './lectures.repo.ts';
 import { schoolTerms } from './teaching.tables.ts';
 import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
@@ -79,7 +82,9 @@ export class LectureAdminService {
 
   /**
    * The lecture row is locked so no sign-up slips in between the count and the new capacity; a new
-   * time or place is reported to the signed-up students in the same transaction.
+   * time or place is reported to the signed-up students in the same transaction. Then the waitlist
+   * follows the lecture: entries outside a narrowed audience go, and added seats go to the first in
+   * line (who are told, with the new time and place).
    */
   async update(id: number, v: LectureInput): Promise<{ id: number }> {
     await this.checkInput(v);
@@ -89,6 +94,8 @@ export class LectureAdminService {
       if (v.capacity < before.signedUp) throw new BizError('93214', { count: before.signedUp });
       await updateLecture(tx, id, v);
       await reportLectureChanged(tx, id, before);
+      await pruneOutsideAudience(tx, id);
+      await fillFromWaitlist(tx, id, 'capacity');
     });
     return { id };
   }
@@ -132,6 +139,34 @@ export class LectureAdminService {
       await updateSignup(tx, signupId, { clockingInStatus: clockIn, achievementStatus: achievement });
     });
     return { id: signupId };
+  }
+
+  /**
+   * teaching.admin removes a student's sign-up (not in the spec), until the lecture is over (93233)
+   * and never one with a clock-in, achievement or homework on record (93234: that is the student's
+   * record). The seat goes to the first student waiting, as after a withdrawal.
+   */
+  async removeSignup(signupId: number): Promise<{ id: number }> {
+    const found = await findSignupById(this.db, signupId);
+    if (!found) throw notFound();
+    await this.db.transaction(async (tx) => {
+      const s = await lockedLectureState(tx, found.lectureId);
+      const signup = await findSignupById(tx, signupId, true);
+      if (!s || !signup) throw notFound();
+      if (s.ended) throw new BizError('93233');
+      if (signup.clockingInStatus !== null || signup.achievementStatus !== null || signup.homeworkFileId !== null) throw new BizError('93234');
+      await deleteSignup(tx, signup.id);
+      await changeSeats(tx, s.id, -1);
+      await fillFromWaitlist(tx, s.id, 'seat-freed');
+    });
+    return { id: signupId };
+  }
+
+  /** The lecture's waitlist in line order, for staff and the lecture's teachers. */
+  async waitlist(auth: AuthContext, lectureId: number, q: PageQuery): Promise<Page<LectureWaitlistRow>> {
+    await this.readable(auth, lectureId);
+    const { rows, total } = await listWaitlist(this.db, lectureId, q);
+    return { data: rows.map((r) => ({ ...r, queuedAt: r.queuedAt.toISOString() })), total };
   }
 
   async collect(auth: AuthContext, lectureId: number): Promise<{ collected: number }> {

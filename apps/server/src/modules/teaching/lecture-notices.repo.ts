@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
+import { windowOpen } from '../../platform/time/db-clock.ts';
 import { lectureSignups, lectures } from './lectures.tables.ts';
 
 /** What a lecture-change notice reads: the lecture's time and place, and who signed up. */
@@ -18,6 +19,16 @@ export async function lectureTimePlace(db: Queryable, id: number): Promise<(Lect
   const [row] = await db.select({
     subject: lectures.subject, subjectEn: lectures.subjectEn, startsAt: lectures.startsAt, endsAt: lectures.endsAt,
     venue: lectures.venue, venueEn: lectures.venueEn, over: sql<boolean>`${lectures.endsAt} <= now()`,
+  }).from(lectures).where(eq(lectures.id, id));
+  return row;
+}
+
+/** The lecture as a promotion notice tells it: its time and place, and its sign-up close while that is still ahead. */
+export async function lectureForPromotion(db: Queryable, id: number): Promise<(LectureTimePlace & { signupEnd: Date; signupOpen: boolean }) | undefined> {
+  const [row] = await db.select({
+    subject: lectures.subject, subjectEn: lectures.subjectEn, startsAt: lectures.startsAt, endsAt: lectures.endsAt,
+    venue: lectures.venue, venueEn: lectures.venueEn, signupEnd: lectures.signupEnd,
+    signupOpen: sql<boolean>`${windowOpen(lectures.signupBegin, lectures.signupEnd, sql`clock_timestamp()`)}`,
   }).from(lectures).where(eq(lectures.id, id));
   return row;
 }

@@ -3,12 +3,14 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { nextInviteSequence } from '../../platform/notifications/outbox.repo.ts';
 import { schoolClock, schoolDate, schoolDateTime } from '../../platform/time/school-zone.ts';
-import { lectureTimePlace, signedUpStudentIds, type LectureTimePlace } from './lecture-notices.repo.ts';
+import { lectureForPromotion, lectureTimePlace, signedUpStudentIds, type LectureTimePlace } from './lecture-notices.repo.ts';
 
 type LectureSlot = NotificationParams['teaching.lecture-changed']['after'];
 
 /** The student's lectures page: the lecture is on its list with its new time and place. */
 export const LECTURES_PAGE = '/education/lecture/index';
+/** The same page on My lectures, where a seat given from the waitlist is. */
+export const MY_LECTURES_PAGE = `${LECTURES_PAGE}?tab=mine`;
 
 /** One calendar entry per lecture and student: every later invite of the lecture updates it. */
 export const lectureInviteUid = (lectureId: number, studentId: number) => `lecture-${lectureId}-${studentId}@student-portal`;
@@ -46,4 +48,29 @@ export async function reportLectureChanged(tx: Queryable, lectureId: number, bef
     if (reported) sent += 1;
   }
   return sent;
+}
+
+export interface LecturePromotion { signupId: number; studentId: number }
+
+/**
+ * Tells each student given a seat from the waitlist, in the transaction that gave it, with an
+ * invite for the lecture (the same UID as its change notices, at the next SEQUENCE). The key is the
+ * new sign-up's id: a seat is given once, so a repeated request or a retried delivery tells once,
+ * and a student promoted again after withdrawing and waiting anew is told again.
+ */
+export async function reportLecturePromoted(tx: Queryable, lectureId: number, promoted: readonly LecturePromotion[], reason: 'seat-freed' | 'capacity'): Promise<void> {
+  if (promoted.length === 0) return;
+  const l = await lectureForPromotion(tx, lectureId);
+  if (!l) return;
+  const subject = { zh: l.subject, en: l.subjectEn || l.subject };
+  const slot = slotOf(l);
+  const withdrawUntil = l.signupOpen ? schoolDateTime(l.signupEnd) : null;
+  for (const p of promoted) {
+    const uid = lectureInviteUid(lectureId, p.studentId);
+    const sequence = await nextInviteSequence(tx, uid);
+    await notify(tx, {
+      kind: 'teaching.lecture-promoted', key: `teaching.lecture-promoted:${p.signupId}`, recipients: [p.studentId], link: MY_LECTURES_PAGE,
+      params: { subject, slot, reason, withdrawUntil }, time: { start: l.startsAt, end: l.endsAt, uid, sequence, location: slot.place, summary: subject },
+    });
+  }
 }

@@ -5,7 +5,7 @@ import { apiKit } from '../../test/api-kit.ts';
 import { bearer, type TestApp } from '../../test/harness.ts';
 import { multipart, pdf } from '../../test/upload-fixtures.ts';
 import { currentTermKey } from './teaching-test-kit.ts';
-import { lectureSignups, lectures } from './lectures.tables.ts';
+import { lectureSignups, lectures, lectureWaitlist } from './lectures.tables.ts';
 
 const hour = 3600 * 1000;
 const at = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
@@ -34,8 +34,16 @@ export function lecturesKit(t: () => TestApp, tokens: Record<string, string>) {
       ...(h.homework === undefined ? {} : { homeworkDeadline: h.homework === null ? null : iv(h.homework) }),
     }).where(eq(lectures.id, id));
   };
-  const signUp = (who: string, id: number, studentId: number) =>
-    call(who, 'POST', '/api/JZStudentSignup/SignUpForStudent', { jzCourseLecturesId: id, studentId });
+  const signUp = (who: string, id: number, studentId: number, joinWaitlist?: boolean) =>
+    call(who, 'POST', '/api/JZStudentSignup/SignUpForStudent', { jzCourseLecturesId: id, studentId, ...(joinWaitlist === undefined ? {} : { joinWaitlist }) });
+  const leaveWaitlist = (who: string, id: number, studentId: number) =>
+    call(who, 'POST', '/api/JZStudentSignup/LeaveWaitlist', { jzCourseLecturesId: id, studentId });
+  /** The students waiting for the lecture, first in line first. */
+  const waitingIds = async (id: number) => (await t().db.select({ s: lectureWaitlist.studentId }).from(lectureWaitlist)
+    .where(eq(lectureWaitlist.lectureId, id)).orderBy(lectureWaitlist.queuedAt, lectureWaitlist.id)).map((r) => r.s);
+  /** The students holding a seat, by student id. */
+  const seatedIds = async (id: number) => (await t().db.select({ s: lectureSignups.studentId }).from(lectureSignups)
+    .where(eq(lectureSignups.lectureId, id)).orderBy(lectureSignups.studentId)).map((r) => r.s);
   const revoke = (who: string, id: number, studentId: number) =>
     call(who, 'POST', '/api/JZStudentSignup/Revocation', { jzCourseLecturesId: id, studentId });
   const seats = async (id: number) => (await t().db.select({ n: lectures.signedUp }).from(lectures).where(eq(lectures.id, id)))[0]!.n;
@@ -50,5 +58,7 @@ export function lecturesKit(t: () => TestApp, tokens: Record<string, string>) {
     expect(res.json().statusCode, res.body).toBe(200);
     return res.json().data as { id: string; fileName: string; fileUrl: string };
   };
-  return { call, okData, refused, forbidden, userId, input, makeLecture, dateLecture, signUp, revoke, seats, signupCount, setClockIn, upload };
+  return {
+    call, okData, refused, forbidden, userId, input, makeLecture, dateLecture, signUp, leaveWaitlist, revoke, seats, signupCount, waitingIds, seatedIds, setClockIn, upload,
+  };
 }

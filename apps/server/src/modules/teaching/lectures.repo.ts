@@ -4,7 +4,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { storedFiles, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import { windowOpen } from '../../platform/time/db-clock.ts';
-import { lectureSignups, lectures, lectureTeachers } from './lectures.tables.ts';
+import { lectureSignups, lectures, lectureTeachers, lectureWaitlist } from './lectures.tables.ts';
 
 /**
  * ACAD-S04, by the database clock: 3 completed once the lecture has ended; 0 before sign-up
@@ -19,6 +19,23 @@ const teacherIdsSql = sql<string>`coalesce((select string_agg(t.teacher_id::text
 export const homeworkOpenSql = sql<boolean>`coalesce(${lectureSignups.id} is not null and ${lectureSignups.clockingInStatus} = 1
   and ${lectureSignups.homeworkFileId} is null and ${lectures.homeworkDeadline} is not null and now() < ${lectures.homeworkDeadline}, false)`;
 
+/**
+ * The lecture of the row, named with its table: drizzle leaves columns unqualified in a query of
+ * one table, and inside a subquery of the waitlist (which has an id too) "id" would be the entry's.
+ */
+const lectureIdOfRow = sql.raw('"lectures"."id"');
+
+/** Students waiting for a seat of the lecture of the row. */
+export const waitingCountSql = sql<number>`(select count(*)::int from ${lectureWaitlist} w where w.lecture_id = ${lectureIdOfRow})`;
+
+/**
+ * The student's place in the lecture's line (1 is next), by (queued_at, id) as the promotion takes
+ * it; null when they are not waiting, or once the lecture has started (no seat is given then).
+ */
+const waitlistPositionSql = (studentId: number) => sql<number | null>`(select nullif(count(*), 0)::int from ${lectureWaitlist} me
+  join ${lectureWaitlist} q on q.lecture_id = me.lecture_id and (q.queued_at, q.id) <= (me.queued_at, me.id)
+  where me.lecture_id = ${lectureIdOfRow} and me.student_id = ${studentId} and now() < ${lectures.startsAt})`;
+
 /** What a lecture's audience is judged by: the student's own record, never the payload. */
 export interface StudentAudience { pageType: string | null; entranceYear: number | null }
 
@@ -32,8 +49,16 @@ export async function audienceOf(db: Queryable, studentId: number): Promise<Stud
  * student's programme and entrance year. A student without one is outside any list that is set.
  */
 export function inAudienceSql(a: StudentAudience): SQL<boolean> {
-  return sql<boolean>`((cardinality(${lectures.audiencePageTypes}) = 0 or ${a.pageType ?? ''}::text = any(${lectures.audiencePageTypes}))
-    and (cardinality(${lectures.audienceEntranceYears}) = 0 or ${a.entranceYear ?? -1}::int = any(${lectures.audienceEntranceYears})))`;
+  return audienceRuleSql(sql`${a.pageType ?? ''}::text`, sql`${a.entranceYear ?? -1}::int`);
+}
+
+/** The same rule for students read in the query (users' columns): the waitlist's pruning (lecture-waitlist.repo.ts). */
+export const inAudienceOfUserSql = (): SQL<boolean> =>
+  audienceRuleSql(sql`coalesce(${users.pageType}, '')`, sql`coalesce(${users.studyEntranceYear}, -1)`);
+
+function audienceRuleSql(pageType: SQL, entranceYear: SQL): SQL<boolean> {
+  return sql<boolean>`((cardinality(${lectures.audiencePageTypes}) = 0 or ${pageType} = any(${lectures.audiencePageTypes}))
+    and (cardinality(${lectures.audienceEntranceYears}) = 0 or ${entranceYear} = any(${lectures.audienceEntranceYears})))`;
 }
 
 /** Request names the student lists filter and sort by. */
@@ -53,7 +78,7 @@ export const studentListAllowList: AllowList = {
   achievementStatus: lectureSignups.achievementStatus,
 };
 
-const rowColumns = {
+const rowColumns = (studentId: number) => ({
   id: lectures.id, subject: lectures.subject, subjectEn: lectures.subjectEn, schoolYear: lectures.schoolYear, termValue: lectures.term,
   status: statusSql, day: local(lectures.startsAt, 'YYYY-MM-DD'), startTime: local(lectures.startsAt, 'HH24:MI'), endTime: local(lectures.endsAt, 'HH24:MI'),
   startsAt: lectures.startsAt, endsAt: lectures.endsAt, teacherId: teacherIdsSql, teacherNames: lectures.teacherNames, teacherNamesEn: lectures.teacherNamesEn,
@@ -61,10 +86,11 @@ const rowColumns = {
   signUpCount: lectures.signedUp, credit: lectures.credit, homeworkDeadline: lectures.homeworkDeadline, isWithinTime: withinSql,
   signupId: lectureSignups.id, clockingInStatus: lectureSignups.clockingInStatus, achievementStatus: lectureSignups.achievementStatus,
   homeworkFileId: lectureSignups.homeworkFileId, homeworkFileName: storedFiles.originalName, homeworkOpen: homeworkOpenSql,
-};
+  waitlistPosition: waitlistPositionSql(studentId), waitingCount: waitingCountSql,
+});
 
 function joined(db: Queryable, studentId: number) {
-  return db.select(rowColumns).from(lectures)
+  return db.select(rowColumns(studentId)).from(lectures)
     .leftJoin(lectureSignups, and(eq(lectureSignups.lectureId, lectures.id), eq(lectureSignups.studentId, studentId)))
     .leftJoin(storedFiles, eq(storedFiles.id, lectureSignups.homeworkFileId));
 }
@@ -120,6 +146,7 @@ export async function lockedLectureState(tx: Queryable, lectureId: number, audie
     id: lectures.id, capacity: lectures.capacity, signedUp: lectures.signedUp,
     inAudience: audience ? inAudienceSql(audience) : sql<boolean>`true`,
     ended: sql<boolean>`${lectures.endsAt} <= clock_timestamp()`,
+    started: sql<boolean>`${lectures.startsAt} <= clock_timestamp()`,
     notYet: sql<boolean>`clock_timestamp() < ${lectures.signupBegin}`,
     open: sql<boolean>`${windowOpen(lectures.signupBegin, lectures.signupEnd, sql`clock_timestamp()`)}`,
     homeworkDeadline: lectures.homeworkDeadline,
@@ -128,7 +155,7 @@ export async function lockedLectureState(tx: Queryable, lectureId: number, audie
   return row;
 }
 
-export async function changeSeats(tx: Queryable, lectureId: number, by: 1 | -1): Promise<void> {
+export async function changeSeats(tx: Queryable, lectureId: number, by: number): Promise<void> {
   await tx.update(lectures).set({ signedUp: sql`${lectures.signedUp} + ${by}` }).where(eq(lectures.id, lectureId));
 }
 
@@ -140,10 +167,10 @@ export async function findSignup(db: Queryable, lectureId: number, studentId: nu
   return row;
 }
 
-/** Inserts the sign-up; nothing back means the student was already signed up (the unique key decides). */
-export async function insertSignup(tx: Queryable, lectureId: number, studentId: number): Promise<boolean> {
+/** Inserts the sign-up and answers its id; null means the student was already signed up (the unique key decides). */
+export async function insertSignup(tx: Queryable, lectureId: number, studentId: number): Promise<number | null> {
   const rows = await tx.insert(lectureSignups).values({ lectureId, studentId }).onConflictDoNothing().returning({ id: lectureSignups.id });
-  return rows.length > 0;
+  return rows[0]?.id ?? null;
 }
 
 export async function deleteSignup(tx: Queryable, id: number): Promise<void> {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  homeworkInfoQuerySchema, homeworkInfoSchema, lectureListBodySchema, lectureRowSchema, lectureSignupBodySchema, pageOf, saveHomeworkBodySchema,
+  homeworkInfoQuerySchema, homeworkInfoSchema, lectureListBodySchema, lectureRowSchema, lectureSignupBodySchema, lectureSignupResultSchema, pageOf,
+  saveHomeworkBodySchema,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
@@ -35,13 +36,19 @@ export const lecturesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post('/JZStudentSignup/SignUpForStudent', {
     config: access('user', 'add'),
-    schema: { tags, body: lectureSignupBodySchema, response: reply(lectureId) },
+    schema: { tags, body: lectureSignupBodySchema, response: reply(lectureSignupResultSchema) },
   }, async (req) => ok(await service.signUp(authOf(req), req.body)));
 
   app.post('/JZStudentSignup/Revocation', {
     config: access('user', 'delete'),
     schema: { tags, body: lectureSignupBodySchema, response: reply(lectureId) },
   }, async (req) => ok(await service.revoke(authOf(req), req.body)));
+
+  // Not in the spec: leaving the waitlist of a full lecture (README 'Waitlist').
+  app.post('/JZStudentSignup/LeaveWaitlist', {
+    config: access('user', 'delete'),
+    schema: { tags, body: lectureSignupBodySchema, response: reply(lectureId) },
+  }, async (req) => ok(await service.leaveWaitlist(authOf(req), req.body)));
 
   app.get('/JZStudentSignup/GetHomeWorkFileInfo/:id', {
     config: access('user', 'get'),

@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { demoCalendar } from '../../platform/db/demo-calendar.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import type { DemoIds } from '../../platform/domains/module.ts';
-import { lectureSignups, lectures, lectureTeachers } from './lectures.tables.ts';
+import { lectureSignups, lectures, lectureTeachers, lectureWaitlist } from './lectures.tables.ts';
 
 /**
  * Demo lectures in every status (README, 'Demo data'), dated from the seed day. Sign-ups are
@@ -16,6 +16,8 @@ interface SeedLecture {
   students: { username: string; clockIn?: 1 | 2; achievement?: 0 | 1 }[];
   /** The programmes it is for; none: everyone. */
   pageTypes?: ('emba' | 'mba' | 'benyan')[];
+  /** Students on its waitlist, first in line first (a full lecture only). */
+  waiting?: string[];
 }
 
 const mbaMates = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ username: `mba${String(from + i).padStart(2, '0')}` }));
@@ -26,7 +28,7 @@ export const demoLectures: SeedLecture[] = [
     students: mbaMates(2, 4) },
   { subject: 'ESG 投资前沿', subjectEn: 'Frontiers of ESG Investing', venue: '舜德楼 201', venueEn: 'Shunde Building 201',
     teacherNames: '钱教授', teacherNamesEn: 'Prof. Qian', teachers: ['teacher02'], signup: [-2, 4], lectureDay: 6, capacity: 5, credit: 1,
-    students: mbaMates(2, 5) },
+    students: mbaMates(2, 5), waiting: ['mba07', 'mba08'] },
   { subject: '人工智能与商业伦理', subjectEn: 'AI and Business Ethics', venue: '伟伦楼 301', venueEn: 'Weilun Building 301',
     teacherNames: '赵教授', teacherNamesEn: 'Prof. Zhao', teachers: ['teacher01'], signup: [-4, 3], lectureDay: 5, capacity: 80, credit: 0.5,
     students: [{ username: 'mba01' }, ...mbaMates(7, 3)] },
@@ -57,7 +59,7 @@ export const demoLectures: SeedLecture[] = [
 
 export async function seedLectures(tx: Queryable, ids: DemoIds, day: Date): Promise<void> {
   const cal = demoCalendar(day);
-  const names = [...new Set(demoLectures.flatMap((l) => [...l.teachers, ...l.students.map((s) => s.username)]))];
+  const names = [...new Set(demoLectures.flatMap((l) => [...l.teachers, ...l.students.map((s) => s.username), ...(l.waiting ?? [])]))];
   const found = await tx.select({ id: users.id, username: users.username }).from(users).where(inArray(users.username, names));
   const idOf = new Map(found.map((u) => [u.username, u.id]));
   const id = (username: string) => ids.get(username) ?? idOf.get(username);
@@ -79,6 +81,10 @@ export async function seedLectures(tx: Queryable, ids: DemoIds, day: Date): Prom
       await tx.insert(lectureSignups).values(students.map((s, i) => ({
         lectureId: row!.id, studentId: s.sid, signedAt: cal.at(l.signup[0], 10 + (i % 8)), clockingInStatus: s.clockIn ?? null, achievementStatus: s.achievement ?? null,
       })));
+    }
+    const waiting = (l.waiting ?? []).flatMap((u) => { const sid = id(u); return sid ? [sid] : []; });
+    if (waiting.length) {
+      await tx.insert(lectureWaitlist).values(waiting.map((studentId, i) => ({ lectureId: row!.id, studentId, queuedAt: cal.at(l.signup[0] + 1, 10 + i) })));
     }
   }
 }

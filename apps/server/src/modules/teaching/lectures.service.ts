@@ -1,4 +1,4 @@
-import type { HomeworkInfo, LectureListBody, LectureRow, LectureSignupBody, Page, SaveHomeworkBody } from '@portal/contracts';
+import type { HomeworkInfo, LectureListBody, LectureRow, LectureSignupBody, LectureSignupResult, Page, SaveHomeworkBody } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
@@ -7,6 +7,8 @@ import {
   audienceOf, changeSeats, clearHomework, deleteSignup, fileUse, findForStudent, findSignup, homeworkLectureOf, insertSignup, listForStudent,
   lockedLectureState, setHomework, type StudentLectureRecord,
 } from './lectures.repo.ts';
+import { fillFromWaitlist } from './lecture-waitlist.ts';
+import { deleteWaiting, findWaiting, insertWaiting } from './lecture-waitlist.repo.ts';
 
 const statusDes = ['未开始', '报名中', '报名结束', '已结束'];
 
@@ -32,6 +34,7 @@ export class LecturesService {
       homeWorkDeadline: r.homeworkDeadline?.toISOString() ?? null, isSignUped: r.signupId !== null, isWithinTime: r.isWithinTime,
       clockingInStatus: r.clockingInStatus, homeWorkSubjectStatus: r.homeworkFileId ? 1 : 0, homeWorkFileId: r.homeworkFileId,
       homeWorkFileName: r.homeworkFileName, homeWorkFileUrl: this.link(r), achievementStatus: r.achievementStatus, isAllowUploadpHomeWork: r.homeworkOpen,
+      waitlistPosition: r.waitlistPosition, waitingCount: r.waitingCount,
     };
   }
 
@@ -46,8 +49,11 @@ export class LecturesService {
    * C25. The lecture's row lock queues concurrent sign-ups; each then judges the window and the seats
    * at its own moment, and the check on signed_up <= capacity holds even if this code were wrong.
    * A lecture whose audience leaves the student out is refused first (93219): it is not theirs to take.
+   * A full lecture refuses (93202) unless the student asks to wait (joinWaitlist): then they join the
+   * end of the line (README 'Waitlist'). A free seat is taken even when asking to wait, and by a
+   * student already waiting (a seat freed after the start is not given from the line).
    */
-  async signUp(auth: AuthContext, body: LectureSignupBody): Promise<{ id: number }> {
+  async signUp(auth: AuthContext, body: LectureSignupBody): Promise<LectureSignupResult> {
     if (body.studentId !== auth.userId) throw otherUsersData();
     return this.db.transaction(async (tx) => {
       const s = await lockedLectureState(tx, body.jzCourseLecturesId, await audienceOf(tx, auth.userId));
@@ -57,14 +63,25 @@ export class LecturesService {
       if (s.notYet) throw new BizError('93200');
       if (!s.open) throw new BizError('93201');
       if (await findSignup(tx, s.id, auth.userId)) throw new BizError('19302');
-      if (s.signedUp >= s.capacity) throw new BizError('93202');
-      if (!(await insertSignup(tx, s.id, auth.userId))) throw new BizError('19302');
-      await changeSeats(tx, s.id, 1);
-      return { id: s.id };
+      const waiting = await findWaiting(tx, s.id, auth.userId);
+      if (s.signedUp < s.capacity) {
+        if ((await insertSignup(tx, s.id, auth.userId)) === null) throw new BizError('19302');
+        if (waiting) await deleteWaiting(tx, waiting.id);
+        await changeSeats(tx, s.id, 1);
+        return { id: s.id, waitlisted: false, waitlistPosition: null };
+      }
+      if (waiting) throw new BizError('93230');
+      if (!body.joinWaitlist) throw new BizError('93202');
+      if (s.started) throw new BizError('93232');
+      if ((await insertWaiting(tx, s.id, auth.userId)) === null) throw new BizError('93230');
+      return { id: s.id, waitlisted: true, waitlistPosition: (await findWaiting(tx, s.id, auth.userId))?.position ?? null };
     });
   }
 
-  /** C26: withdrawal while the sign-up window is open (ACAD-S05); the seat is given back. */
+  /**
+   * C26: withdrawal while the sign-up window is open (ACAD-S05); the seat goes to the first student
+   * waiting, in this transaction (fillFromWaitlist), who is told.
+   */
   async revoke(auth: AuthContext, body: LectureSignupBody): Promise<{ id: number }> {
     if (body.studentId !== auth.userId) throw otherUsersData();
     return this.db.transaction(async (tx) => {
@@ -76,6 +93,21 @@ export class LecturesService {
       if (!s.open) throw new BizError('93201');
       await deleteSignup(tx, signup.id);
       await changeSeats(tx, s.id, -1);
+      await fillFromWaitlist(tx, s.id, 'seat-freed');
+      return { id: s.id };
+    });
+  }
+
+  /** Leaves the waitlist (not in the spec), until the lecture starts; after that the line is closed (93232). */
+  async leaveWaitlist(auth: AuthContext, body: LectureSignupBody): Promise<{ id: number }> {
+    if (body.studentId !== auth.userId) throw otherUsersData();
+    return this.db.transaction(async (tx) => {
+      const s = await lockedLectureState(tx, body.jzCourseLecturesId);
+      if (!s) throw notFound();
+      const waiting = await findWaiting(tx, s.id, auth.userId);
+      if (!waiting) throw new BizError('93231');
+      if (s.started) throw new BizError('93232');
+      await deleteWaiting(tx, waiting.id);
       return { id: s.id };
     });
   }

@@ -79,3 +79,20 @@ export const lectureSignups = pgTable('lecture_signups', {
   check('lecture_signups_clocking_in', sql`${t.clockingInStatus} is null or ${t.clockingInStatus} in (1, 2)`),
   check('lecture_signups_achievement', sql`${t.achievementStatus} is null or ${t.achievementStatus} in (0, 1)`),
 ]);
+
+/**
+ * The waitlist of a full lecture (README, 'Waitlist'): one entry per lecture and student, served in
+ * queued_at order (id breaks a tie). queued_at is written with clock_timestamp() under the lecture's
+ * row lock, so the order is the order in which the joins were judged. An entry holds no seat; it is
+ * deleted when the student leaves or is given a seat (which then is a lecture_signups row).
+ */
+export const lectureWaitlist = pgTable('lecture_waitlist', {
+  id: serial('id').primaryKey(),
+  lectureId: integer('lecture_id').notNull().references(() => lectures.id, { onDelete: 'cascade' }),
+  studentId: integer('student_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  queuedAt: ts('queued_at').notNull().default(sql`clock_timestamp()`),
+}, (t) => [
+  uniqueIndex('lecture_waitlist_lecture_student').on(t.lectureId, t.studentId),
+  index('lecture_waitlist_queue_idx').on(t.lectureId, t.queuedAt, t.id),
+  index('lecture_waitlist_student_idx').on(t.studentId),
+]);

@@ -1,5 +1,6 @@
 import {
-  fileRecordSchema, homeworkInfoSchema, lectureAdminRowSchema, lectureCollectResultSchema, lectureRowSchema, lectureSignupRowSchema, lectureTeacherOptionSchema, pageOf,
+  fileRecordSchema, homeworkInfoSchema, lectureAdminRowSchema, lectureCollectResultSchema, lectureRowSchema, lectureSignupResultSchema, lectureSignupRowSchema,
+  lectureTeacherOptionSchema, lectureWaitlistRowSchema, pageOf,
 } from '@portal/contracts';
 import type { LectureInput, LectureSignupUpdate } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +17,7 @@ export const lectureKeys = {
   adminList: () => [...lectureKeys.admin(), 'list'] as const,
   adminLecture: (id: number) => [...lectureKeys.admin(), 'lecture', id] as const,
   signups: (id: number) => [...lectureKeys.adminLecture(id), 'signups'] as const,
+  waitlist: (id: number) => [...lectureKeys.adminLecture(id), 'waitlist'] as const,
   teachers: () => [...lectureKeys.admin(), 'teachers'] as const,
 };
 
@@ -28,7 +30,10 @@ export const lecturesApi = {
   /** My lectures: paged by the shared table (the server also takes the spec's pageSize 999999, served as its cap). */
   mine: (r: PageRequest, signal: AbortSignal) =>
     http.post('/JZCourseLectures/QueryJZIsSignUpedForStudy', lecturePage, { ...r, isSignUped: true }, { signal }),
-  signUp: (v: { id: number; userId: number }) => http.post('/JZStudentSignup/SignUpForStudent', savedId, { jzCourseLecturesId: v.id, studentId: v.userId }),
+  /** joinWaitlist: a full lecture then puts the caller in its line instead of refusing. */
+  signUp: (v: { id: number; userId: number; joinWaitlist?: boolean }) =>
+    http.post('/JZStudentSignup/SignUpForStudent', lectureSignupResultSchema, { jzCourseLecturesId: v.id, studentId: v.userId, joinWaitlist: v.joinWaitlist ?? false }),
+  leaveWaitlist: (v: { id: number; userId: number }) => http.post('/JZStudentSignup/LeaveWaitlist', savedId, { jzCourseLecturesId: v.id, studentId: v.userId }),
   revoke: (v: { id: number; userId: number }) => http.post('/JZStudentSignup/Revocation', savedId, { jzCourseLecturesId: v.id, studentId: v.userId }),
   homeworkInfo: (userId: number, lectureId: number) => http.get(`/JZStudentSignup/GetHomeWorkFileInfo/${userId}`, homeworkInfoSchema, { query: { lectureId } }),
   saveHomework: (v: { lectureId: number; fileId: string; fileName: string; fileUrl: string }) =>
@@ -42,6 +47,8 @@ export const lecturesApi = {
   update: (v: { id: number; input: LectureInput }) => http.put(`/LectureAdmin/Lecture/${v.id}`, savedId, v.input),
   remove: (id: number) => http.del(`/LectureAdmin/Lecture/${id}`, savedId),
   signups: (id: number, r: PageRequest, signal: AbortSignal) => http.post(`/LectureAdmin/Lecture/${id}/Signups`, pageOf(lectureSignupRowSchema), r, { signal }),
+  waitlist: (id: number, r: PageRequest, signal: AbortSignal) => http.post(`/LectureAdmin/Lecture/${id}/Waitlist`, pageOf(lectureWaitlistRowSchema), r, { signal }),
+  removeSignup: (id: number) => http.del(`/LectureAdmin/Signup/${id}`, savedId),
   updateSignup: (v: { id: number; change: LectureSignupUpdate }) => http.put(`/LectureAdmin/Signup/${v.id}`, savedId, v.change),
   collect: (id: number) => http.post(`/LectureAdmin/Lecture/${id}/CollectHomework`, lectureCollectResultSchema),
   exportSignups: (id: number) => http.get(`/LectureAdmin/Lecture/${id}/Export`, fileRecordSchema),

@@ -20,6 +20,15 @@ export function LectureDetailDialog({ lecture, onClose }: { lecture: LectureRow 
           <Descriptions.Item label={f('address')}>{text.address(lecture)}</Descriptions.Item>
           <Descriptions.Item label={f('signupWindow')}>{text.window(lecture)}</Descriptions.Item>
           <Descriptions.Item label={f('seats')}>{`${lecture.signUpCount} / ${lecture.capacity}`}</Descriptions.Item>
+          {lecture.waitingCount > 0 || lecture.waitlistPosition !== null ? (
+            <Descriptions.Item label={f('waitlist')}>
+              <span data-testid="lecture-detail-waitlist">
+                {lecture.waitlistPosition !== null
+                  ? `${t('teaching.lectures.waitlisted', { position: lecture.waitlistPosition })} · ${t('teaching.lectures.waitingCount', { count: lecture.waitingCount })}`
+                  : t('teaching.lectures.waitingCount', { count: lecture.waitingCount })}
+              </span>
+            </Descriptions.Item>
+          ) : null}
           <Descriptions.Item label={f('credit')}>{lecture.credit}</Descriptions.Item>
           <Descriptions.Item label={f('homeworkDeadline')}>{formatDateTime(lecture.homeWorkDeadline, '-')}</Descriptions.Item>
           <Descriptions.Item label={f('status')}><LectureStatusTag status={lecture.status} /></Descriptions.Item>

@@ -40,7 +40,11 @@ function LectureAdminList() {
     { title: f('time'), key: 'startsAt', width: 170, sorter: true, sortField: 'startsAt', render: (_, r) => text.when(r) },
     { title: f('teachers'), key: 'teacherNames', width: 130, render: (_, r) => text.teachers(r) },
     { title: f('signupWindow'), key: 'signupStartDay', width: 200, render: (_, r) => `${formatDateTime(r.signupStartDay)} ~ ${formatDateTime(r.signupEndDay)}` },
-    { title: f('seats'), key: 'signUpCount', width: 90, render: (_, r) => `${r.signUpCount}/${r.capacity}` },
+    {
+      title: f('seats'), key: 'signUpCount', width: 130, render: (_, r) => (r.waitingCount > 0
+        ? t('teaching.lectures.seatsWaiting', { seats: `${r.signUpCount}/${r.capacity}`, count: r.waitingCount })
+        : `${r.signUpCount}/${r.capacity}`),
+    },
     { title: f('credit'), key: 'credit', width: 70, dataIndex: 'credit' },
     { title: f('status'), key: 'status', width: 110, render: (_, r) => <LectureStatusTag status={r.status} /> },
     {
