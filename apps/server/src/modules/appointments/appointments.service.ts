@@ -19,7 +19,7 @@ import { bookingForNotice } from './appointment-notices.repo.ts';
 import { reportBooked, reportCancelled } from './appointment-notices.ts';
 import { dropReminder, scheduleReminder } from './appointment-reminders.ts';
 import { bookingRefusal } from './booking-refusal.ts';
-import { consultType, detailView, historyRow, iso, slotView, surveyUrlOf } from './appointment-views.ts';
+import { consultType, detailView, historyRow, slotView, surveyUrlOf } from './appointment-views.ts';
 
 type Lang = 'zh' | 'en';
 
