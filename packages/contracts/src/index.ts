@@ -23,6 +23,7 @@ export * from './double-degree/index.ts';
 export * from './personal-info/index.ts';
 export * from './profile/index.ts';
 export * from './people/index.ts';
+export * from './no-show-policy.ts';
 export * from './notifications.ts';
 export * from './notification-kinds.ts';
 export * from './notification-templates.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateSchema, dateTimeSchema, idSchema, optionalIdTextSchema } from '../field-schemas.ts';
+import { noShowPolicySchema } from '../no-show-policy.ts';
 import { pageQueryOf } from '../paging.ts';
 import { counsellorProfileSchema } from './appointment-api.ts';
 import { BUFFER_MINUTES, MAX_AVAILABILITY_WEEKS, SLOT_MINUTES } from './appointment-constants.ts';
@@ -164,11 +165,7 @@ export type SlotPlaceInput = z.output<typeof slotPlaceInputSchema>;
 export const noteInputSchema = z.object({ note: z.string().trim().max(2000) });
 
 /** `GET|PUT /appointments/admin/settings` (career.admin to change; counsellors read). */
-export const appointmentSettingsSchema = z.object({
-  /** No-shows in one term that block new bookings; 0 turns the policy off. */
-  noShowLimit: z.number().int().min(0).max(20),
-  /** How long the block lasts, from the no-show that reached the limit. */
-  blockDays: z.number().int().min(1).max(366),
+export const appointmentSettingsSchema = noShowPolicySchema.extend({
   /** The survey (kind appointment or generic) an attended appointment asks the student to answer; null: none. */
   surveyId: idSchema.nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idInputSchema, idTextSchema, INT32_MAX } from '../field-schemas.ts';
+import { noShowStandingSchema, type NoShowStanding } from '../no-show-policy.ts';
 import { pageQueryOf } from '../paging.ts';
 import { HISTORY_PAGE_SIZE } from './appointment-constants.ts';
 
@@ -187,12 +188,6 @@ export type CounsellorDetail = z.infer<typeof counsellorDetailSchema>;
 /** Ours: the student cancels (until 24 hours before; 5000 after). `POST /appointments/my/{id}/cancel`. */
 export const cancelResultSchema = z.object({ id: z.number().int(), status: z.number().int() });
 
-/** Ours: `GET /appointments/my/standing`: the no-show policy as it stands for the caller. */
-export const standingSchema = z.object({
-  noShows: z.number().int(),
-  limit: z.number().int(),
-  /** ISO instant until which new bookings are refused (5010), null when not blocked. */
-  blockedUntil: z.string().nullable(),
-  termBegin: z.string(),
-});
-export type Standing = z.infer<typeof standingSchema>;
+/** Ours: `GET /appointments/my/standing`: the no-show policy as it stands for the caller (5010 when blocked). */
+export const standingSchema = noShowStandingSchema;
+export type Standing = NoShowStanding;

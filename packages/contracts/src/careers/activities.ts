@@ -121,6 +121,10 @@ export const mySignupRowSchema = z.object({
   /** Position on the waitlist (1 = next), null when not waiting. */
   waitPosition: z.number().int().nullable(),
   attendance: z.number().int().nullable(),
+  /** A place of an ended activity whose check-in was taken, without the student's check-in (README 'No-show policy'). */
+  noShow: z.boolean(),
+  /** The office excused the no-show: it does not count. */
+  excused: z.boolean(),
   /** Whether the withdraw button works now (README: the cut-off). */
   canWithdraw: z.boolean(),
   activity: activityRowSchema,
@@ -192,6 +196,11 @@ export const registrantRowSchema = z.object({
   status: z.number().int(),
   createTime: z.string(),
   attendance: z.number().int().nullable(),
+  /** A no-show by the policy's rule (README 'No-show policy'), excused or not. */
+  noShow: z.boolean(),
+  /** The office's excuse: the reason and when, null when none. */
+  excuseReason: z.string().nullable(),
+  excusedAt: z.string().nullable(),
 });
 export type RegistrantRow = z.infer<typeof registrantRowSchema>;
 

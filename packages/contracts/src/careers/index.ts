@@ -1,3 +1,4 @@
 export * from './positions.ts';
 export * from './activities.ts';
 export * from './evaluation.ts';
+export * from './activity-policy.ts';

@@ -72,4 +72,18 @@ export const careerMessages = {
   '3369': { zh: '有报名后不能更换关联问卷', en: 'The linked survey cannot change once students have registered' },
   '3450': { zh: '活动报名已被组织者关闭', en: 'The organiser has closed registration for this activity' },
   '5000': { zh: '面试前 24 小时内不能预约或修改', en: 'No booking or change within 24 hours of the interview' },
+  // 98100–98129: the activities' no-show policy (apps/server/src/modules/careers/README.md 'No-show policy').
+  '98100': {
+    zh: '本学期您已有 {count} 次报名活动后未签到，{date} 起才能再次报名',
+    en: 'You missed {count} activities this term without checking in; you can sign up again from {date}',
+  },
+  '98101': {
+    zh: '只有已结束且已签到登记的活动中未签到的名额可以免责',
+    en: 'Only a place not checked in at an ended activity whose check-in was taken can be excused',
+  },
+  // 98100 when the block comes from an earlier term: a block outlives the term that set it.
+  '98102': {
+    zh: '您在 {termBegin} 开始的学期有 {count} 次报名活动后未签到，{date} 起才能再次报名',
+    en: 'You missed {count} activities without checking in in the term that began on {termBegin}; you can sign up again from {date}',
+  },
 } satisfies MessageTable;

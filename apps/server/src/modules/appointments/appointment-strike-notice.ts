@@ -1,6 +1,7 @@
 import type { Queryable } from '../../platform/db/client.ts';
 import { notify } from '../../platform/notifications/notify.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
+import { isBlocked } from '../../platform/time/no-show-standing.repo.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import { bookingForNotice } from './appointment-notices.repo.ts';
 import { noticeParties } from './appointment-notices.ts';
@@ -21,7 +22,7 @@ export async function reportNoShow(tx: Queryable, id: number): Promise<void> {
   if (!r || settings.noShowLimit === 0) return;
   const st = await standingOf(tx, r.studentId, settings.noShowLimit, settings.blockDays);
   if (r.beginTime.getTime() < st.termBegin.getTime()) return;
-  const blockedUntil = st.blockedUntil && st.blockedUntil.getTime() > (await dbNow(tx)).getTime() ? schoolDate(st.blockedUntil) : null;
+  const blockedUntil = isBlocked(st, await dbNow(tx)) ? schoolDate(st.blockedUntil) : null;
   const { student } = noticeParties(r);
   await notify(tx, {
     kind: 'appointments.no-show', key: `appointments.no-show:${r.id}:student`, recipients: [student.userId], link: APPOINTMENTS_PAGE,

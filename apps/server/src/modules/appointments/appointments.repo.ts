@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, gte, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { PageQuery } from '@portal/contracts';
-import { rowsOf, type Queryable } from '../../platform/db/client.ts';
+import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf } from '../../platform/http/paging.ts';
+import { noShowStanding, type NoShowStanding } from '../../platform/time/no-show-standing.repo.ts';
+import { termBeganSql } from '../teaching/index.ts';
 import { apptConsults as c, apptCounsellors as co, apptSettings, apptSlots as s, apptSubscribes as b } from './appointments.tables.ts';
 
 /** Queries of the student's side (README 'Model'); the rules live in the services. */
@@ -119,27 +121,13 @@ export async function settingsOf(db: Queryable) {
 }
 
 /**
- * The no-show standing by the database clock: the term began on 1 February or 1 August at the
- * school (README 'No-show policy'); the no-shows of bookings that began since; and, once they reach
- * the limit, the end of the block: the limit-th no-show's school day plus blockDays.
+ * The no-show standing by the database clock (README 'No-show policy'): a booking marked no-show
+ * counts in the term it began in; the term and the block are the portal's one no-show rule
+ * (platform/time/no-show-standing.repo.ts, the school calendar's terms).
  */
-export async function standingOf(db: Queryable, studentId: number, limit: number, blockDays: number) {
-  const [r] = rowsOf<{ term_begin: Date | string; no_shows: number; blocked_until: Date | string | null }>(await db.execute(sql`
-    with t as (
-      select (case when extract(month from (now() at time zone 'Asia/Shanghai')) between 2 and 7
-        then make_date(extract(year from (now() at time zone 'Asia/Shanghai'))::int, 2, 1)
-        else make_date((extract(year from (now() at time zone 'Asia/Shanghai')) - case when extract(month from (now() at time zone 'Asia/Shanghai')) = 1 then 1 else 0 end)::int, 8, 1)
-      end)::timestamp at time zone 'Asia/Shanghai' as term_begin
-    ), n as (
-      select ${b.beginTime} as begin_time, row_number() over (order by ${b.beginTime}) as k
-      from ${b}, t where ${b.studentId} = ${studentId} and ${b.outcome} = 2 and ${b.beginTime} >= t.term_begin
-    )
-    select t.term_begin, (select count(*)::int from n) as no_shows,
-      (select ((date_trunc('day', n.begin_time at time zone 'Asia/Shanghai') + make_interval(days => ${blockDays})) at time zone 'Asia/Shanghai')
-        from n where n.k = ${limit}) as blocked_until
-    from t`));
-  const blockedUntil = r!.blocked_until === null || limit === 0 ? null : new Date(r!.blocked_until);
-  return { termBegin: new Date(r!.term_begin), noShows: Number(r!.no_shows), blockedUntil };
+export async function standingOf(db: Queryable, studentId: number, limit: number, blockDays: number): Promise<NoShowStanding> {
+  const missed = sql`select ${b.beginTime} as at from ${b} where ${b.studentId} = ${studentId} and ${b.outcome} = 2`;
+  return noShowStanding(db, { missed, termBegan: termBeganSql, limit, blockDays });
 }
 
 export type NewSubscribe = typeof b.$inferInsert;

@@ -11,6 +11,7 @@ import { findFile } from '../../platform/files/files.repo.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { BizError, otherUsersData } from '../../platform/http/errors.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
+import { isBlocked, standingView } from '../../platform/time/no-show-standing.repo.ts';
 import { schoolDate } from '../../platform/time/school-zone.ts';
 import * as repo from './appointments.repo.ts';
 import { reportChanged } from './appointment-change-notices.ts';
@@ -18,7 +19,7 @@ import { bookingForNotice } from './appointment-notices.repo.ts';
 import { reportBooked, reportCancelled } from './appointment-notices.ts';
 import { dropReminder, scheduleReminder } from './appointment-reminders.ts';
 import { bookingRefusal } from './booking-refusal.ts';
-import { consultType, detailView, historyRow, iso, slotView, surveyUrlOf } from './appointment-views.ts';
+import { consultType, detailView, historyRow, slotView, surveyUrlOf } from './appointment-views.ts';
 
 type Lang = 'zh' | 'en';
 
@@ -163,17 +164,13 @@ export class AppointmentsService {
     const settings = await repo.settingsOf(db);
     if (settings.noShowLimit === 0) return;
     const st = await repo.standingOf(db, studentId, settings.noShowLimit, settings.blockDays);
-    if (st.blockedUntil && st.blockedUntil.getTime() > (await dbNow(db)).getTime()) {
-      throw new BizError('5010', { count: st.noShows, date: schoolDate(st.blockedUntil) });
-    }
+    if (isBlocked(st, await dbNow(db))) throw new BizError('5010', { count: st.blockCount, date: schoolDate(st.blockedUntil) });
   }
 
   async standing(auth: AuthContext): Promise<Standing> {
     const settings = await repo.settingsOf(this.db);
     const st = await repo.standingOf(this.db, auth.userId, settings.noShowLimit, settings.blockDays);
-    const now = await dbNow(this.db);
-    const blocked = settings.noShowLimit > 0 && st.blockedUntil && st.blockedUntil.getTime() > now.getTime() ? st.blockedUntil : null;
-    return { noShows: st.noShows, limit: settings.noShowLimit, blockedUntil: blocked ? iso(blocked) : null, termBegin: iso(st.termBegin) };
+    return standingView(st, settings, await dbNow(this.db));
   }
 
   /** C04: the caller's bookings (studentId must be the caller). */

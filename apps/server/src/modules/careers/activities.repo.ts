@@ -4,6 +4,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { dictionaryItems, users } from '../../platform/db/platform.tables.ts';
 import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../platform/http/paging.ts';
 import { careerActivities as a, careerActivitySignups as s, careerActivityTimes } from './activities.tables.ts';
+import { noShowSql } from './activity-no-shows.repo.ts';
 
 /** The student's side of activities: lists, one activity, the sign-up rows (README 'Activities'). */
 
@@ -79,6 +80,7 @@ const waitPositionSql = sql<number | null>`(case when ${s.status} = 3 and ${a.st
 const canWithdrawSql = sql<boolean>`((${s.status} = 1 and now() < ${a.startsAt} - make_interval(hours => 24)) or (${s.status} = 3 and now() < ${a.startsAt}))`;
 const signupColumns = {
   ...activityColumns, signupId: s.id, status: shownStatusSql, signedAt: s.createdAt, waitPosition: waitPositionSql, attendance: s.attendance,
+  noShow: noShowSql, excused: sql<boolean>`(${s.excusedAt} is not null)`,
   canWithdraw: canWithdrawSql, mySignupId: s.id, myStatus: s.status,
 };
 

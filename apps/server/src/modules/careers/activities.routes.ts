@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  activityListBodySchema, activityRowSchema, activitySignupBodySchema, activitySignupResultSchema, idTextSchema, mySignupListBodySchema, mySignupRowSchema, pageOf,
+  activityListBodySchema, activityRowSchema, activitySignupBodySchema, activitySignupResultSchema, idTextSchema, mySignupListBodySchema, mySignupRowSchema, noShowStandingSchema, pageOf,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
@@ -8,10 +8,11 @@ import { ok } from '../../platform/http/envelope.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { activityAdminRoutes } from './activity-admin.routes.ts';
 import { ActivitiesService } from './activities.service.ts';
+import { ActivityNoShowService } from './activity-no-shows.service.ts';
 
 const detailParams = z.object({ id: idTextSchema, vdActiveType: z.string().max(1).regex(/^[12]$/, 'must be 1 or 2').transform(Number) });
 
-/** The activity calls of calls.tsv (CAR-C04…C09), then the career office's console. */
+/** The activity calls of calls.tsv (CAR-C04…C09), the student's no-show standing (ours), then the career office's console. */
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const service = new ActivitiesService(app.db);
   const tags = ['career activities'];
@@ -45,6 +46,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: access('user', 'edit'),
     schema: { tags, params: idParams, response: reply(activitySignupResultSchema) },
   }, async (req) => ok(await service.withdraw(authOf(req), req.params.id)));
+
+  const noShows = new ActivityNoShowService(app.db);
+  app.get('/career-activities/my/standing', {
+    config: access('user', 'get'),
+    schema: { tags, response: reply(noShowStandingSchema) },
+  }, async (req) => ok(await noShows.standing(authOf(req))));
 
   await app.register(activityAdminRoutes);
 };

@@ -7,12 +7,14 @@ import { demoEntranceOffsets } from '../../platform/auth/users.seed.ts';
 import { assignSurveyTo, defineSurvey, openRecordAssignment } from '../surveys/index.ts';
 import { activityFeedbackSurvey, demoActivities } from './activities.seed-data.ts';
 import { careerActivities, careerActivitySignups, careerActivityTimes } from './activities.tables.ts';
+import { savePolicy } from './activity-no-shows.repo.ts';
 
 /**
  * Fifteen demo activities (README 'Activities', 'Demo data'), dated from the seed day: open, not
  * yet open, closed, full with a waitlist, for other types or years, one with a survey, one
  * unlimited, one for everyone with three places; mba01 holds two places, one of them attended.
- * Places are written with the count they take, as StudentSignUp would.
+ * Places are written with the count they take, as StudentSignUp would. The no-show policy is on:
+ * 3 in a term block sign-ups for 30 days, as for appointments (mba02 has missed one).
  */
 export async function seedActivities(tx: Queryable, ids: DemoIds, day: Date): Promise<void> {
   const cal = demoCalendar(day);
@@ -22,6 +24,7 @@ export async function seedActivities(tx: Queryable, ids: DemoIds, day: Date): Pr
   const mbaYear = found.find((u) => u.username === 'mba01')?.year ?? Number(cal.at(0).toISOString().slice(0, 4)) - demoEntranceOffsets.mba01;
   const office = ids.get('careeradmin') ?? null;
   // Written before the earliest activity that links it is created (cal.at(signup - 3)).
+  if (office !== null) await savePolicy(tx, { noShowLimit: 3, blockDays: 30 }, office);
   const surveyId = await defineSurvey(tx, activityFeedbackSurvey, office, cal.at(Math.min(...demoActivities.map((x) => x.signup[0])) - 4, 10));
 
   for (const x of demoActivities) {

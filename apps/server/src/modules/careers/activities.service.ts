@@ -8,6 +8,7 @@ import { BizError, notFound, otherUsersData } from '../../platform/http/errors.t
 import { sanitizeRichText } from '../../platform/http/sanitize.ts';
 import { assignSurveyTo, surveyNamesOf } from '../surveys/index.ts';
 import { eligibilityOf, findForStudent, listForStudent, mySignup, mySignups, type ActivityRecord, type MySignupRecord } from './activities.repo.ts';
+import { checkNoShowBlock } from './activity-no-shows.service.ts';
 import { reportPromoted } from './activity-notices.ts';
 import { activeSignup, changePlaces, findSignup, firstWaiting, insertSignup, lockActivity, setStatus, type LockedActivity } from './activity-signups.repo.ts';
 
@@ -90,6 +91,7 @@ export class ActivitiesService {
       if (act.studentTypeIds.length && (me.studentTypeId === null || !act.studentTypeIds.includes(me.studentTypeId))) throw new BizError('3260');
       if (act.entranceYears.length && (me.entranceYear === null || !act.entranceYears.includes(me.entranceYear))) throw new BizError('3270');
       if (await activeSignup(tx, act.id, auth.userId)) throw new BizError('3250');
+      await checkNoShowBlock(tx, auth.userId);
       const full = act.placesTaken >= act.personNum;
       if (full && !body.joinWaitlist) throw new BizError('3240');
       const status = full ? SignupStatus.waiting : SignupStatus.placed;
@@ -105,7 +107,8 @@ export class ActivitiesService {
 
   private mine(r: MySignupRecord, names: Names): MySignupRow {
     return {
-      id: r.signupId, status: r.status, createTime: iso(r.signedAt), waitPosition: r.waitPosition, attendance: r.attendance, canWithdraw: r.canWithdraw,
+      id: r.signupId, status: r.status, createTime: iso(r.signedAt), waitPosition: r.waitPosition, attendance: r.attendance, noShow: r.noShow, excused: r.excused,
+      canWithdraw: r.canWithdraw,
       activity: activityRow(r, names, { id: r.myStatus === 1 || r.myStatus === 3 ? r.mySignupId : null, status: r.myStatus }),
     };
   }

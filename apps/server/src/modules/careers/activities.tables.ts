@@ -75,10 +75,16 @@ export const careerActivitySignups = pgTable('career_activity_signups', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
   /** 1 attended, 2 no-show (check-in by the office), only for a place. */
   attendance: smallint('attendance'),
+  /** The office excused a no-show (README 'No-show policy'): it no longer counts; who, when and why. */
+  excusedAt: ts('excused_at'),
+  excusedBy: integer('excused_by').references(() => users.id, { onDelete: 'set null' }),
+  excuseReason: text('excuse_reason'),
 }, (t) => [
   uniqueIndex('career_activity_signups_active').on(t.activityId, t.studentId).where(sql`${t.status} in (1, 3)`),
   index('career_activity_signups_student_idx').on(t.studentId),
   index('career_activity_signups_queue_idx').on(t.activityId, t.status, t.queuedAt),
   check('career_activity_signups_status', sql`${t.status} in (1, 2, 3, 4)`),
   check('career_activity_signups_attendance', sql`${t.attendance} is null or (${t.attendance} in (1, 2) and ${t.status} = 1)`),
+  // An excuse always has its moment and its reason, and only a place can be missed.
+  check('career_activity_signups_excuse', sql`(${t.excusedAt} is null) = (${t.excuseReason} is null) and (${t.excusedAt} is null or ${t.status} = 1)`),
 ]);

@@ -6,6 +6,7 @@ import { filtersOf, offsetOf, orderOf, textSearch, type AllowList } from '../../
 import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { activityAllowList, activityColumns, shownStatusSql } from './activities.repo.ts';
 import { careerActivities as a, careerActivitySignups as s, careerActivityTimes } from './activities.tables.ts';
+import { noShowSql } from './activity-no-shows.repo.ts';
 
 /** Queries of the career office's activity console. */
 
@@ -78,7 +79,7 @@ const registrantColumns = {
   id: s.id, studentId: s.studentId, studentNumber: sql<string>`coalesce(${users.studentNumber}, '')`, studentName: users.name,
   studentNameEn: sql<string>`coalesce(${users.enName}, ${users.name})`, className: sql<string>`coalesce(${users.className}, '')`,
   classNameEn: sql<string>`coalesce(${users.classNameEn}, ${users.className}, '')`, status: shownStatusSql,
-  createdAt: s.createdAt, attendance: s.attendance,
+  createdAt: s.createdAt, attendance: s.attendance, noShow: noShowSql, excuseReason: s.excuseReason, excusedAt: s.excusedAt,
 };
 const registrantAllowList: AllowList = { studentNumber: users.studentNumber, studentName: users.name, className: users.className, status: s.status, attendance: s.attendance };
 /** The registrants worth listing: places and the waitlist first (queue order), withdrawals last. */

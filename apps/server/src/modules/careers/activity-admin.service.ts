@@ -124,7 +124,7 @@ export class ActivityAdminService {
   async registrants(id: number, q: PageQuery): Promise<Page<RegistrantRow>> {
     if (!(await findActivity(this.db, id))) throw notFound();
     const { rows, total } = await listRegistrants(this.db, id, q);
-    return { data: rows.map((r) => ({ ...r, createTime: r.createdAt.toISOString() })), total };
+    return { data: rows.map(({ createdAt, excusedAt, ...r }) => ({ ...r, createTime: createdAt.toISOString(), excusedAt: excusedAt?.toISOString() ?? null })), total };
   }
 
   /** Attended or no-show, for a place (3367), from the activity's start (3368). */

@@ -5,3 +5,4 @@ export { classDaysOf } from './class-days.ts';
 export { holidaysOfTerms, termKeyOf } from './term-calendar.repo.ts';
 export { slotDates, type HolidayMap, type WeeklySlot } from './teaching-weeks.ts';
 export { cohortClassesNamed } from './cohorts.repo.ts';
+export { termBeganSql } from './term-began.repo.ts';

@@ -12,6 +12,6 @@ export function StandingNotice() {
   if (!s?.blockedUntil) return null;
   return (
     <Alert type="warning" showIcon style={{ marginBottom: 16 }} data-testid="appointment-blocked"
-      title={messageText('5010', messageLang(), { count: s.noShows, date: formatDate(s.blockedUntil) })} />
+      title={messageText('5010', messageLang(), { count: s.blockCount, date: formatDate(s.blockedUntil) })} />
   );
 }

@@ -1,7 +1,8 @@
 import {
-  activityAdminOptionsSchema, activityAdminRowSchema, activityRowSchema, activitySignupResultSchema, fileRecordSchema, mySignupRowSchema, pageOf, registrantRowSchema,
+  activityAdminOptionsSchema, activityAdminRowSchema, activityPolicySchema, activityRowSchema, activitySignupResultSchema, fileRecordSchema, mySignupRowSchema,
+  noShowStandingSchema, pageOf, registrantRowSchema,
 } from '@portal/contracts';
-import type { ActivityInput, AttendanceUpdate } from '@portal/contracts';
+import type { ActivityInput, ActivityPolicy, AttendanceUpdate, NoShowExcuse } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { http } from '../../../shared/http-client.ts';
@@ -12,11 +13,13 @@ export const activityKeys = {
   all: ['careers', 'activities'] as const,
   list: () => [...activityKeys.all, 'list'] as const,
   mine: () => [...activityKeys.all, 'mine'] as const,
+  standing: () => [...activityKeys.all, 'standing'] as const,
   admin: () => [...activityKeys.all, 'admin'] as const,
   adminList: () => [...activityKeys.admin(), 'list'] as const,
   adminActivity: (id: number) => [...activityKeys.admin(), 'activity', id] as const,
   registrants: (id: number) => [...activityKeys.adminActivity(id), 'registrants'] as const,
   options: () => [...activityKeys.admin(), 'options'] as const,
+  policy: () => [...activityKeys.admin(), 'policy'] as const,
 };
 
 const savedId = z.object({ id: z.number().int() });
@@ -36,6 +39,7 @@ export const activitiesApi = {
       vdActivityId: v.activityId, studentId: v.userId, pageType: v.pageType, vdActiveType: v.vdActiveType, joinWaitlist: v.joinWaitlist,
     }),
   withdraw: (signupId: number) => http.put(`/VDStudentActive/CancleStudentSignUp/${signupId}`, activitySignupResultSchema),
+  standing: () => http.get('/career-activities/my/standing', noShowStandingSchema),
 
   adminList: (r: PageRequest, signal: AbortSignal) => http.post(`${base}/list`, pageOf(activityAdminRowSchema), r, { signal }),
   adminActivity: (id: number) => http.get(`${base}/${id}`, activityAdminRowSchema),
@@ -46,6 +50,9 @@ export const activitiesApi = {
   registrants: (id: number, r: PageRequest, signal: AbortSignal) => http.post(`${base}/${id}/registrants`, pageOf(registrantRowSchema), r, { signal }),
   checkIn: (v: { id: number; change: AttendanceUpdate }) => http.put(`/career-admin/registrants/${v.id}/attendance`, savedId, v.change),
   exportRegistrants: (id: number) => http.get(`${base}/${id}/export`, fileRecordSchema),
+  policy: () => http.get(`${base}/policy`, activityPolicySchema),
+  savePolicy: (v: ActivityPolicy) => http.put(`${base}/policy`, activityPolicySchema, v),
+  excuse: (v: { id: number; excuse: NoShowExcuse }) => http.put(`/career-admin/registrants/${v.id}/excuse`, savedId, v.excuse),
 };
 
 /** A write of the activity pages; every activity list and detail is read again after it. */

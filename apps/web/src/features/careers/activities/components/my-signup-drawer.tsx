@@ -29,7 +29,10 @@ export function MySignupDrawer({ row, busy, onWithdraw, onClose }: { row: MySign
             <Descriptions.Item label={f('status')}><SignupStatusTag status={signup.status} /></Descriptions.Item>
             {signup.waitPosition ? <Descriptions.Item label={f('waitPosition')}>{signup.waitPosition}</Descriptions.Item> : null}
             <Descriptions.Item label={f('createTime')}>{formatDateTime(signup.createTime)}</Descriptions.Item>
-            {signup.attendance ? <Descriptions.Item label={f('attendance')}>{t(`careers.activities.attendance.${signup.attendance}`)}</Descriptions.Item> : null}
+            {signup.noShow ? (
+              <Descriptions.Item label={f('attendance')}>{t(signup.excused ? 'careers.activities.noShow.excused' : 'careers.activities.attendance.2')}</Descriptions.Item>
+            ) : null}
+            {!signup.noShow && signup.attendance ? <Descriptions.Item label={f('attendance')}>{t(`careers.activities.attendance.${signup.attendance}`)}</Descriptions.Item> : null}
           </Descriptions>
           {!signup.canWithdraw && (signup.status === 1 || signup.status === 3) ? <p>{t('careers.activities.withdrawClosed')}</p> : null}
           <ActivityDetails activity={signup.activity} />

@@ -13,6 +13,7 @@ import type { PagedColumn } from '../../../../shared/paged-table.tsx';
 import { activitiesApi, activityKeys, useActivityMutation } from '../activities.api.ts';
 import { ActivityState, activitySurveyPath, isFull, SignupStatusTag, useActivityText } from '../components/activity-text.tsx';
 import { MySignupDrawer } from '../components/my-signup-drawer.tsx';
+import { NoShowBanner, useNoShowStanding } from '../components/no-show-banner.tsx';
 import { SignupDrawer } from '../components/signup-drawer.tsx';
 
 /**
@@ -32,6 +33,9 @@ export function ActivitiesPage() {
   const [queryText, setQueryText] = useState('');
   const signUp = useActivityMutation(activitiesApi.signUp);
   const withdraw = useActivityMutation(activitiesApi.withdraw);
+  const standing = useNoShowStanding();
+  // The server refuses a blocked student's sign-up (98100); the banner says why before they try.
+  const blocked = !!standing.data?.blockedUntil;
   const f = (key: string) => t(`careers.activities.fields.${key}`);
   const setTab = (key: string) => setParams(key === 'mine' ? { tab: 'mine' } : {}, { replace: true });
   // A notice's link (`?tab=mine&signup=<id>`, e.g. a waitlist promotion) opens that sign-up's drawer.
@@ -68,6 +72,10 @@ export function ActivitiesPage() {
     }
   };
 
+  const attendanceText = (r: MySignupRow) => {
+    if (r.noShow) return t(r.excused ? 'careers.activities.noShow.excused' : 'careers.activities.attendance.2');
+    return r.attendance ? t(`careers.activities.attendance.${r.attendance}`) : '-';
+  };
   const actionOf = (r: ActivityRow) => {
     if (r.isSingup) return t(r.myStatus === SignupStatus.waiting ? 'careers.activities.onWaitlist' : 'careers.activities.isSignedUp');
     if (r.signupState !== 'open') return t('careers.activities.closed');
@@ -83,7 +91,7 @@ export function ActivitiesPage() {
     { title: f('state'), key: 'state', width: 110, render: (_, r) => <ActivityState row={r} /> },
     {
       title: f('actions'), key: 'actions', width: 120, fixed: 'right', render: (_, r) => (
-        <Button size="small" type="link" disabled={r.isSingup || r.signupState !== 'open'} onClick={() => setSigning(r)} data-testid="activity-signup">
+        <Button size="small" type="link" disabled={r.isSingup || r.signupState !== 'open' || blocked} onClick={() => setSigning(r)} data-testid="activity-signup">
           {actionOf(r)}
         </Button>
       ),
@@ -98,13 +106,14 @@ export function ActivitiesPage() {
     { title: f('status'), key: 'status', width: 130, render: (_, r) => (
       <Space size={4}><SignupStatusTag status={r.status} />{r.waitPosition ? <span>#{r.waitPosition}</span> : null}</Space>
     ) },
-    { title: f('attendance'), key: 'attendance', width: 100, render: (_, r) => (r.attendance ? t(`careers.activities.attendance.${r.attendance}`) : '-') },
+    { title: f('attendance'), key: 'attendance', width: 130, render: (_, r) => attendanceText(r) },
     { title: f('createTime'), key: 'createTime', width: 150, render: (_, r) => formatDateTime(r.createTime) },
   ];
 
   return (
     <div className="page-width page-block" data-testid="activities-page">
       <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('careers.activities.title')}</h1>}>
+        <NoShowBanner standing={standing.data} />
         <Tabs activeKey={tab} onChange={setTab} items={[
           {
             key: 'list', label: t('careers.activities.tabs.list'), children: (

@@ -11,8 +11,9 @@ import { activitiesApi, activityKeys, useActivityMutation } from '../activities.
 import { ActivityFormDialog } from '../components/activity-form-dialog.tsx';
 import { ActivityState, useActivityText } from '../components/activity-text.tsx';
 import { CareerOfficeOnly } from '../components/career-office-only.tsx';
+import { NoShowPolicyCard } from '../components/no-show-policy-card.tsx';
 
-/** The career office's activities: create, edit, delete (without registrants), open the registrants. */
+/** The career office's activities: create, edit, delete (without registrants), open the registrants; the no-show policy below. */
 function ActivityAdminList() {
   const { t } = useTranslation();
   const text = useActivityText();
@@ -60,6 +61,7 @@ function ActivityAdminList() {
             rowKey="id" rowTestId="activity-admin-row" scroll={{ x: 1300 }} />
         </Space>
       </Card>
+      <NoShowPolicyCard />
       <ActivityFormDialog open={!!editing} activity={editing?.activity ?? null} onClose={() => setEditing(null)} />
     </div>
   );

@@ -1,18 +1,20 @@
 import { ArrowLeftOutlined, DownloadOutlined } from '@ant-design/icons';
 import type { RegistrantRow } from '@portal/contracts';
-import { Button, Card, Descriptions, Select, Space } from 'antd';
+import { Button, Card, Descriptions, Select, Space, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../../../shared/date-format.ts';
-import { notifyError, notifySuccess } from '../../../../shared/feedback.ts';
+import { confirmAsync, notifyError, notifySuccess } from '../../../../shared/feedback.ts';
 import { pickText, useLanguage } from '../../../../shared/language.ts';
 import { PagedTable } from '../../../../shared/paged-table.tsx';
 import type { PagedColumn } from '../../../../shared/paged-table.tsx';
 import { activitiesApi, activityKeys, useActivityMutation, useAdminActivity } from '../activities.api.ts';
 import { ActivityState, SignupStatusTag, useActivityText } from '../components/activity-text.tsx';
 import { CareerOfficeOnly } from '../components/career-office-only.tsx';
+import { ExcuseDialog } from '../components/excuse-dialog.tsx';
 
-/** One activity's registrants: places and waitlist in queue order, check-in (attended / no-show), export (xlsx). */
+/** One activity's registrants: places and waitlist in queue order, check-in (attended / no-show), excusing a no-show, export (xlsx). */
 function ActivityRegistrants({ id }: { id: number }) {
   const { t } = useTranslation();
   const lang = useLanguage();
@@ -20,6 +22,8 @@ function ActivityRegistrants({ id }: { id: number }) {
   const text = useActivityText();
   const activity = useAdminActivity(id);
   const checkIn = useActivityMutation(activitiesApi.checkIn);
+  const excuse = useActivityMutation(activitiesApi.excuse);
+  const [excusing, setExcusing] = useState<RegistrantRow | null>(null);
   const f = (key: string) => t(`careers.activities.fields.${key}`);
 
   const change = async (row: RegistrantRow, attendance: 1 | 2 | null) => {
@@ -29,6 +33,32 @@ function ActivityRegistrants({ id }: { id: number }) {
     } catch (err) {
       notifyError(err, 'warning');
     }
+  };
+  const unexcuse = async (row: RegistrantRow) => {
+    if (!(await confirmAsync({ title: t('careers.activities.noShow.confirmUnexcuse'), okText: t('common.actions.confirm'), cancelText: t('common.actions.cancel') }))) return;
+    try {
+      await excuse.mutateAsync({ id: row.id, excuse: { reason: null } });
+      notifySuccess();
+    } catch (err) {
+      notifyError(err, 'warning');
+    }
+  };
+  const noShowCell = (r: RegistrantRow) => {
+    if (!r.noShow) return '-';
+    if (r.excuseReason !== null) {
+      return (
+        <Space size={4} wrap>
+          <Tooltip title={`${r.excuseReason} (${r.excusedAt ? formatDateTime(r.excusedAt) : ''})`}><Tag color="green">{t('careers.activities.noShow.excused')}</Tag></Tooltip>
+          <Button size="small" type="link" onClick={() => void unexcuse(r)} data-testid="registrant-unexcuse">{t('careers.activities.noShow.unexcuse')}</Button>
+        </Space>
+      );
+    }
+    return (
+      <Space size={4} wrap>
+        <Tag color="red">{t('careers.activities.attendance.2')}</Tag>
+        <Button size="small" type="link" onClick={() => setExcusing(r)} data-testid="registrant-excuse">{t('careers.activities.noShow.excuse')}</Button>
+      </Space>
+    );
   };
   const doExport = async () => {
     try {
@@ -51,6 +81,7 @@ function ActivityRegistrants({ id }: { id: number }) {
           aria-label={f('attendance')} data-testid="registrant-check-in" onChange={(v?: number) => void change(r, v === 1 || v === 2 ? v : null)} />
       ) : '-'),
     },
+    { title: t('careers.activities.noShow.column'), key: 'noShow', width: 190, render: (_, r) => noShowCell(r) },
   ];
   const a = activity.data;
   return (
@@ -73,8 +104,9 @@ function ActivityRegistrants({ id }: { id: number }) {
           </Descriptions>
         ) : null}
         <PagedTable<RegistrantRow> queryKey={activityKeys.registrants(id)} fetchPage={(r, signal) => activitiesApi.registrants(id, r, signal)} columns={columns}
-          rowKey="id" rowTestId="registrant-row" scroll={{ x: 900 }} />
+          rowKey="id" rowTestId="registrant-row" scroll={{ x: 1100 }} />
       </Card>
+      <ExcuseDialog row={excusing} onClose={() => setExcusing(null)} />
     </div>
   );
 }
