@@ -14,11 +14,12 @@ export const seedHashOf = (seed: string) => createHash('sha256').update(seed, 'u
 /**
  * Draws the round's seed unless it has one: 32 random bytes from the server's CSPRNG, as hex. Drawn
  * once per round, so a re-clearing or a job run twice uses the same seed and gives the same order.
- * `fixed` is for the demo data only, whose results must be the same on every seed.
+ * `fixed` is for the demo data only, whose results must be the same on every seed, drawn when its
+ * round opened (`at`; demo times are round ones).
  */
-export async function drawSeed(tx: Queryable, planId: number, round: 1 | 2, fixed?: string): Promise<void> {
-  const seed = fixed ?? randomBytes(32).toString('hex');
-  await tx.insert(cssRounds).values({ planId, round, seed, seedHash: seedHashOf(seed) }).onConflictDoNothing();
+export async function drawSeed(tx: Queryable, planId: number, round: 1 | 2, fixed?: { seed: string; at: Date }): Promise<void> {
+  const seed = fixed?.seed ?? randomBytes(32).toString('hex');
+  await tx.insert(cssRounds).values({ planId, round, seed, seedHash: seedHashOf(seed), ...(fixed ? { drawnAt: fixed.at } : {}) }).onConflictDoNothing();
 }
 
 export async function roundsOf(db: Queryable, planId: number): Promise<RoundSeed[]> {

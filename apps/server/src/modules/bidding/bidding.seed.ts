@@ -132,7 +132,7 @@ export async function seedBidding(db: Queryable, ids: Map<string, number>, day?:
     // demo's ties go the same way on every seed.
     const demoSeed = (name: string, round: number) => createHash('sha256').update(`demo:${pageType}:${name}:${round}`).digest('hex');
     for (const [m, rounds] of [[open!, [1]], [addDrop!, [1, 2]], [published!, [1, 2]], [ended!, [1, 2]]] as const) {
-      for (const r of rounds) await drawSeed(db, m.plan.id, r, demoSeed(m.plan.planName, r));
+      for (const r of rounds) await drawSeed(db, m.plan.id, r, { seed: demoSeed(m.plan.planName, r), at: r === 1 ? m.plan.firstBegin : m.plan.secondBegin });
     }
     await crowdBids(db, open!.plan, open!.courses, crowd, 1, 11);
     // mba01/emba01 already bid on one course of the open plan.

@@ -24,7 +24,7 @@ export async function seedActivities(tx: Queryable, ids: DemoIds, day: Date): Pr
   const mbaYear = found.find((u) => u.username === 'mba01')?.year ?? Number(cal.at(0).toISOString().slice(0, 4)) - demoEntranceOffsets.mba01;
   const office = ids.get('careeradmin') ?? null;
   // Written before the earliest activity that links it is created (cal.at(signup - 3)).
-  if (office !== null) await savePolicy(tx, { noShowLimit: 3, blockDays: 30 }, office);
+  if (office !== null) await savePolicy(tx, { noShowLimit: 3, blockDays: 30 }, office, cal.at(Math.min(...demoActivities.map((x) => x.signup[0])) - 5, 10));
   const surveyId = await defineSurvey(tx, activityFeedbackSurvey, office, cal.at(Math.min(...demoActivities.map((x) => x.signup[0])) - 4, 10));
 
   for (const x of demoActivities) {

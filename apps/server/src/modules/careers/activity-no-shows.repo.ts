@@ -30,8 +30,9 @@ export async function policyOf(db: Queryable): Promise<ActivityPolicy> {
   return r ?? POLICY_OFF;
 }
 
-export async function savePolicy(tx: Queryable, v: ActivityPolicy, updatedBy: number): Promise<void> {
-  const row = { id: 1, noShowLimit: v.noShowLimit, blockDays: v.blockDays, updatedBy, updatedAt: sql`now()` };
+/** `at`: when it was saved; the database clock, except the demo's, dated like its other rows. */
+export async function savePolicy(tx: Queryable, v: ActivityPolicy, updatedBy: number, at?: Date): Promise<void> {
+  const row = { id: 1, noShowLimit: v.noShowLimit, blockDays: v.blockDays, updatedBy, updatedAt: at ?? sql`now()` };
   await tx.insert(careerActivitySettings).values(row).onConflictDoUpdate({ target: careerActivitySettings.id, set: row });
 }
 
