@@ -24,6 +24,8 @@ export const planSaveSchema = z.object({
   published: z.boolean().default(false),
   /** Frozen once bidding has started, like the points rules. */
   pricing: pricingSchema.default('uniform'),
+  /** Sealed rounds: while a round is open students see no ranks, averages or bid counts. Frozen once bidding has started. */
+  sealed: z.boolean().default(false),
 });
 export type PlanSave = z.input<typeof planSaveSchema>;
 
@@ -54,6 +56,7 @@ export const adminPlanRowSchema = z.object({
   refundOnDrop: z.boolean(), optionalCourseMinScore: z.number(), remark: z.string(),
   courseCount: z.number().int(), bidCount: z.number().int(),
   pricing: pricingSchema,
+  sealed: z.boolean(),
   /** Staff see the seed's hash while the round is open and the seed once its results are published, as students do. */
   rounds: z.array(roundSeedSchema),
 });

@@ -128,6 +128,8 @@ export const planDetailSchema = planRowSchema.extend({
   optionalCourseMinScore: z.number(),
   account: accountSchema.nullable(),
   pricing: pricingSchema,
+  /** Sealed rounds: while a round is open its course rows carry no rank, average or bid count. */
+  sealed: z.boolean(),
   rounds: z.array(roundSeedSchema),
 });
 export type PlanDetail = z.infer<typeof planDetailSchema>;
@@ -149,17 +151,20 @@ export const bidCourseRowSchema = z.object({
   resourceName: z.string(),
   resourceNameEN: z.string(),
   point: z.number().int().nullable(),
+  /** Rank on the course; null without a bid, and while a sealed plan's round is open. */
   queue: z.number().int().nullable(),
   countLimites: z.number().int(),
   selectStatus: z.number().int(),
   isDeselect: z.boolean(),
   deselectTime: iso.nullable(),
+  /** The first round's average bid; null while a sealed plan's first round is open. */
   firstChooseAvgPoint: z.number().nullable(),
   remainder: z.number().int(),
   firstStatus: z.number().int(),
   pageType: z.string(),
   planState: z.number().int(),
-  bidCount: z.number().int(),
+  /** Bids on the course in the round shown; null while a sealed plan's round is open. */
+  bidCount: z.number().int().nullable(),
   clearingPrice: z.number().int().nullable(),
   /** The points range of a bid on this course (css_bid_range: the plan's, or EMBA 100 … 500 × credit). */
   minPoint: z.number().int(),
@@ -224,3 +229,42 @@ export type RegistrationSummary = z.infer<typeof registrationSummarySchema>;
 /** Course types that every student of the plan takes without bidding (education.md §1 course types). */
 export const requiredCourseTypes = [1, 3, 5, 7, 11] as const;
 export const isRequiredCourseType = (t: number) => (requiredCourseTypes as readonly number[]).includes(t);
+
+/** The bids of a course's cleared round in buckets of points (no identities): [from, to] inclusive. */
+export const bidBucketSchema = z.object({ from: z.number().int(), to: z.number().int(), count: z.number().int() });
+export const roundHistogramSchema = z.object({
+  round: z.number().int(),
+  price: z.number().int().nullable(),
+  buckets: z.array(bidBucketSchema),
+});
+/** A course's clearing price in one published round of an earlier plan with the same course number. */
+export const pastPriceSchema = z.object({
+  planId: z.number().int(), planName: z.string(), planNameEn: z.string().nullable(), schoolYear: z.string(), term: z.number().int(),
+  round: z.number().int(), price: z.number().int().nullable(),
+});
+/** The charts of a course after clearing: its published rounds' bid histograms and its price over past terms (oldest first). */
+export const courseChartsSchema = z.object({
+  courseId: z.number().int(),
+  courseNumber: z.string(),
+  rounds: z.array(roundHistogramSchema),
+  pastPrices: z.array(pastPriceSchema),
+});
+export type CourseCharts = z.infer<typeof courseChartsSchema>;
+export type PastPrice = z.infer<typeof pastPriceSchema>;
+
+/** The simulator: the bids a student placed or is about to place (course number → points). */
+export const simulateRequestSchema = z.object({
+  planID: idInputSchema,
+  bids: z.array(z.object({ courseNumber: z.string().trim().min(1).max(50), point: z.number().int().min(0).max(1_000_000) })).min(1).max(100),
+});
+/**
+ * What a bid would have done at last term's price (the latest published clearing price of the same
+ * course number in an earlier plan): won above it, a lottery at equal points, lost below, noHistory without one.
+ */
+export const simulationVerdicts = ['won', 'tie', 'lost', 'noHistory'] as const;
+export const simulationRowSchema = z.object({
+  courseNumber: z.string(), courseName: z.string(), point: z.number().int(), verdict: z.enum(simulationVerdicts),
+  /** The price compared with, and where it comes from; null with noHistory. */
+  price: z.number().int().nullable(), source: pastPriceSchema.nullable(),
+});
+export type SimulationRow = z.infer<typeof simulationRowSchema>;

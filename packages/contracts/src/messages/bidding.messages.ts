@@ -22,4 +22,6 @@ export const biddingMessages = {
   '92017': { zh: '计划已开始选课，不能修改点数规则或删除', en: 'Bidding has started; the points rules cannot change and the plan cannot be deleted' },
   '92100': { zh: '第 {round} 轮尚未出结果，结果公布后才能复算', en: 'Round {round} has not been cleared yet; it can be replayed once its results are published' },
   '92101': { zh: '计划已开始选课，不能修改计价方式', en: 'Bidding has started; the pricing rule cannot change' },
+  '92150': { zh: '计划已开始选课，不能修改是否密封投点', en: 'Bidding has started; whether the rounds are sealed cannot change' },
+  '92151': { zh: '该课程还没有公布的选课结果', en: 'This course has no published results yet' },
 } satisfies MessageTable;

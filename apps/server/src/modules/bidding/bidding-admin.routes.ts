@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  Role, adminCourseRowSchema, roundReplaySchema, adminPlanRowSchema, clearingHistoryRowSchema, courseBidderSchema, courseSaveSchema, fileRecordSchema, importPreviewSchema, pageOf, pageQuerySchema, planSaveSchema,
+  Role, adminCourseRowSchema, courseChartsSchema, roundReplaySchema, adminPlanRowSchema, clearingHistoryRowSchema, courseBidderSchema, courseSaveSchema, fileRecordSchema, importPreviewSchema, pageOf, pageQuerySchema, planSaveSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
@@ -8,6 +8,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { receiveUpload } from '../../platform/files/receive-upload.ts';
 import { BiddingAdmin } from './bidding-admin.service.ts';
+import { BiddingCharts } from './bidding-charts.service.ts';
 import { rerunClearing, staffMove } from './bidding-states.ts';
 import { parseCourseSheet } from './bidding-course-import.ts';
 import { courseTemplate, resultsWorkbook } from './bidding-xlsx.ts';
@@ -19,6 +20,7 @@ const idOnly = z.object({ id: z.number().int() });
 /** The staff console of bidding (role course.admin; administrators pass every role rule). */
 export const biddingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = new BiddingAdmin(app.db);
+  const charts = new BiddingCharts(app.db, null);
   const tags = ['bidding-admin'];
 
   app.get('/admin/bidding/plans', {
@@ -79,6 +81,10 @@ export const biddingAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/admin/bidding/courses/:id/clearing-history', {
     config: access(staff, 'query'), schema: { tags, params: idParams, response: reply(z.array(clearingHistoryRowSchema)) },
   }, async (req) => ok(await admin.clearingHistory(req.params.id)));
+
+  app.get('/admin/bidding/courses/:id/charts', {
+    config: access(staff, 'query'), schema: { tags, params: idParams, response: reply(courseChartsSchema) },
+  }, async (req) => ok(await charts.courseCharts(req.params.id)));
 
   app.get('/admin/bidding/course-template', { config: access(staff, 'export'), schema: { tags, response: reply(fileRecordSchema) } },
     async (req) => ok(await app.files.saveGenerated(await courseTemplate(), 'course-import-template.xlsx', XLSX_MIME, authOf(req).userId)));

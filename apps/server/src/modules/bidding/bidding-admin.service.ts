@@ -30,7 +30,7 @@ const planValues = (p: PlanInput) => ({
   firstBegin: new Date(p.firstBegin), firstEnd: new Date(p.firstEnd), secondBegin: new Date(p.secondBegin), secondEnd: new Date(p.secondEnd),
   pointsBudget: p.pointsBudget, minPoint: p.studentPersonalPoint, maxPoint: p.studentPersonalPointMax, maxCourses: p.maxCourses,
   refundOnDrop: p.refundOnDrop, optionalCourseMinScore: p.optionalCourseMinScore, remark: richTextForWrite(p.remark), published: p.published,
-  pricing: p.pricing,
+  pricing: p.pricing, sealed: p.sealed,
 });
 
 const clearingView = (r: rounds.CourseClearingRow): CourseClearing => ({
@@ -61,7 +61,7 @@ export class BiddingAdmin {
       secondEnd: iso(plan.secondEnd), planState: plan.planState, published: plan.published, pointsBudget: plan.pointsBudget,
       studentPersonalPoint: plan.minPoint, studentPersonalPointMax: plan.maxPoint, maxCourses: plan.maxCourses, refundOnDrop: plan.refundOnDrop,
       optionalCourseMinScore: plan.optionalCourseMinScore, remark: plan.remark, courseCount: counts.courses, bidCount: counts.bids,
-      pricing: plan.pricing, rounds: roundViews(plan.planState, await rounds.roundsOf(this.db, plan.id)),
+      pricing: plan.pricing, sealed: plan.sealed, rounds: roundViews(plan.planState, await rounds.roundsOf(this.db, plan.id)),
     };
   }
 
@@ -98,6 +98,7 @@ export class BiddingAdmin {
         || values.maxPoint !== plan.maxPoint || values.maxCourses !== plan.maxCourses;
       if (started && rulesChanged) throw new BizError('92017');
       if (started && values.pricing !== plan.pricing) throw new BizError('92101');
+      if (started && values.sealed !== plan.sealed) throw new BizError('92150');
       await admin.updatePlan(tx, id, values, input.entranceYears);
       if (values.published) await scheduleAdvances(tx, { id, ...values });
       else for (const name of ['firstBegin', 'firstEnd', 'secondBegin', 'secondEnd']) await cancelJob(tx, `bidding:plan:${id}:${name}`);

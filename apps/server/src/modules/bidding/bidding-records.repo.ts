@@ -38,7 +38,7 @@ export async function maxUseLog(db: Queryable, studentId: number, q: LogPage) {
 export interface RegistrationDbRow {
   id: number; course_number: string; name_cn: string; name_en: string; course_type: number; teacher: string; teacher_en: string; credit: string | number;
   class_times: unknown; venue: string; venue_en: string; seat_limit: number; language: string; status: string | null; points: number | null;
-  queue: number | null; placed_at: string | Date | null; dropped_at: string | Date | null; total: number;
+  queue: number | null; round: number | null; placed_at: string | Date | null; dropped_at: string | Date | null; total: number;
 }
 
 /** Required courses of the plan (everyone takes them). */
@@ -47,7 +47,7 @@ export async function requiredRows(db: Queryable, planId: number, q: Page): Prom
   return rowsOf<RegistrationDbRow>(await db.execute(sql`
     select ${c.id} as id, ${c.courseNumber} as course_number, ${c.nameCn} as name_cn, ${c.nameEn} as name_en, ${c.courseType} as course_type,
       ${c.teacher} as teacher, ${c.teacherEn} as teacher_en, ${c.credit} as credit, ${c.classTimes} as class_times, ${c.venue} as venue, ${c.venueEn} as venue_en, ${c.seatLimit} as seat_limit,
-      ${c.language} as language, 'won' as status, null::int as points, null::int as queue, null::timestamptz as placed_at,
+      ${c.language} as language, 'won' as status, null::int as points, null::int as queue, null::int as round, null::timestamptz as placed_at,
       null::timestamptz as dropped_at, count(*) over ()::int as total
     from ${c} where ${and(eq(c.planId, planId), sql`${c.courseType} in ${requiredTypes}`, filtersOf(courseFilters, q.conModels))}
     order by ${c.courseNumber} limit ${q.pageSize} offset ${offsetOf(q)}`));
@@ -65,7 +65,7 @@ export async function myElectiveRows(db: Queryable, planId: number, studentId: n
       ${c.seatLimit} as seat_limit, ${c.language} as language, b.status, b.points,
       (1 + (select count(*) from css_bids x where x.course_id = ${c.id} and x.round = b.round and x.status <> 'dropped'
         and (x.points > b.points or (x.points = b.points and x.seq < b.seq))))::int as queue,
-      b.placed_at, b.dropped_at, 0 as total
+      b.round, b.placed_at, b.dropped_at, 0 as total
     from css_bids b join ${c} on ${c.id} = b.course_id
     where b.plan_id = ${planId} and b.student_id = ${studentId} and not (b.status = 'dropped' and b.resolved_at is null)
       ${filters ? sql`and ${filters}` : sql``}

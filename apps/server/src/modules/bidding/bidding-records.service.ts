@@ -1,7 +1,8 @@
 import type { ClassTime, PageQuery, RegistrationRow, RegistrationSummary } from '@portal/contracts';
 import type { UserRow } from '../../platform/auth/auth.repo.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { inLanguage, type BiddingService } from './bidding.service.ts';
+import type { Plan } from './bidding-states.ts';
+import { inLanguage, sealedRound, type BiddingService } from './bidding.service.ts';
 import * as records from './bidding-records.repo.ts';
 import * as repo from './bidding.repo.ts';
 
@@ -46,12 +47,13 @@ export class BiddingRecords {
     };
   }
 
-  private toRow(plan: { schoolYear: string; term: number }, r: records.RegistrationDbRow, lang: 'zh' | 'en'): RegistrationRow {
+  private toRow(plan: Pick<Plan, 'schoolYear' | 'term' | 'sealed' | 'planState'>, r: records.RegistrationDbRow, lang: 'zh' | 'en'): RegistrationRow {
     return {
       id: r.id, year: plan.schoolYear, term: plan.term, courseNumber: r.course_number,
       courseName: lang === 'en' ? r.name_en : r.name_cn, courseNameCN: r.name_cn, courseNameEN: r.name_en, language: r.language,
       courseType: r.course_type, teacher: inLanguage(lang, r.teacher, r.teacher_en), teacherEN: r.teacher_en, score: num(r.credit),
-      classTimeList: (r.class_times ?? []) as ClassTime[], resourceName: inLanguage(lang, r.venue, r.venue_en), resourceNameEN: r.venue_en, countLimites: r.seat_limit, courseSelectionState: selectionState(r.status), queue: r.queue, point: r.points,
+      classTimeList: (r.class_times ?? []) as ClassTime[], resourceName: inLanguage(lang, r.venue, r.venue_en), resourceNameEN: r.venue_en, countLimites: r.seat_limit, courseSelectionState: selectionState(r.status),
+      queue: r.round !== null && sealedRound(plan, r.round === 1 ? 1 : 2) ? null : r.queue, point: r.points,
       selectTime: isoOf(r.placed_at), createTime: isoOf(r.dropped_at),
     };
   }
@@ -75,7 +77,7 @@ export class BiddingRecords {
       data: rows.map((r) => this.toRow(plan, {
         id: r.d.id, course_number: r.c.courseNumber, name_cn: r.c.nameCn, name_en: r.c.nameEn, course_type: r.c.courseType, teacher: r.c.teacher,
         teacher_en: r.c.teacherEn, credit: r.c.credit, class_times: r.c.classTimes, venue: r.c.venue, venue_en: r.c.venueEn, seat_limit: r.c.seatLimit, language: r.c.language, status: 'dropped',
-        points: r.points, queue: null, placed_at: r.placedAt, dropped_at: r.d.createdAt, total: 0,
+        points: r.points, queue: null, round: null, placed_at: r.placedAt, dropped_at: r.d.createdAt, total: 0,
       }, lang)),
       total,
     };

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  bidCourseRowSchema, bidRequestSchema, dropQuerySchema, idInputSchema, idTextSchema, maxUseRecordSchema, pageOf, pageQueryOf, pageQuerySchema, planDetailSchema, planRowSchema,
+  bidCourseRowSchema, bidRequestSchema, courseChartsSchema, simulateRequestSchema, simulationRowSchema, dropQuerySchema, idInputSchema, idTextSchema, maxUseRecordSchema, pageOf, pageQueryOf, pageQuerySchema, planDetailSchema, planRowSchema,
   pointRecordSchema, registrationRowSchema, registrationSummarySchema,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import type { ModuleContext } from '../../platform/domains/module.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { requestLang } from '../../platform/http/request-language.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
+import { BiddingCharts } from './bidding-charts.service.ts';
 import { BiddingRecords } from './bidding-records.service.ts';
 import { BiddingService } from './bidding.service.ts';
 
@@ -18,6 +19,7 @@ const studentNumber = z.object({ studentNumber: z.string().max(50).optional(), S
 export const biddingRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, { sessions }) => {
   const service = new BiddingService(app.db, sessions.users);
   const records = new BiddingRecords(app.db, service);
+  const charts = new BiddingCharts(app.db, service);
   const tags = ['bidding'];
 
   app.get('/GSMCssPlan/GetCssPlanList', {
@@ -39,6 +41,15 @@ export const biddingRoutes: FastifyPluginAsyncZod<ModuleContext> = async (app, {
       return ok(await service.courses(await service.student(authOf(req)), req.query.planID, round, req.query, requestLang(req)));
     });
   }
+
+  // Issue 29: a course's charts after clearing, and the simulator of the plan page (the student's own bids only).
+  app.get('/GSMCssPlan/courses/:id/charts', {
+    config: access('user', 'query'), schema: { tags, params: idParams, response: reply(courseChartsSchema) },
+  }, async (req) => ok(await charts.studentCharts(await service.student(authOf(req)), req.params.id)));
+
+  app.post('/GSMCssPlan/simulate', {
+    config: access('user', 'query'), schema: { tags, body: simulateRequestSchema, response: reply(z.array(simulationRowSchema)) },
+  }, async (req) => ok(await charts.simulate(await service.student(authOf(req)), req.body.planID, req.body.bids, requestLang(req))));
 
   app.post('/GSMCssPlan/BidCheckHistoryCourse', {
     config: access('user', 'query'), schema: { tags, body: bidRequestSchema, response: reply(z.null()) },

@@ -47,6 +47,13 @@ const accountView = (a: Account | undefined) => (a ? {
   maxUses: a.maxUses, usesAvailable: a.usesAvailable, usesHeld: a.usesHeld, usesSpent: a.usesSpent,
 } : null);
 
+/**
+ * A sealed plan hides what others bid in a round until its results are published: ranks, averages
+ * and bid counts (staff still see them). 'Until published' rather than 'while open' also covers the
+ * clearing state and a round not yet opened, which have nothing to show anyway.
+ */
+export const sealedRound = (plan: Pick<Plan, 'sealed' | 'planState'>, round: 1 | 2) => plan.sealed && !roundPublished(plan.planState, round);
+
 /** A course row's result of the round shown, once published: the student's outcome and the course's figures. */
 function resultOf(r: repo.CourseListRow, round: 1 | 2, published: boolean): Pick<BidCourseRow, 'outcome' | 'paid' | 'clearing'> {
   if (!published) return { outcome: null, paid: null, clearing: null };
@@ -105,17 +112,20 @@ export class BiddingService {
     return {
       ...toPlanRow(plan), remark: sanitizeRichText(plan.remark), refundOnDrop: plan.refundOnDrop,
       optionalCourseMinScore: plan.optionalCourseMinScore,
-      pricing: plan.pricing, rounds: roundViews(plan.planState, await rounds.roundsOf(this.db, planId)),
+      pricing: plan.pricing, sealed: plan.sealed, rounds: roundViews(plan.planState, await rounds.roundsOf(this.db, planId)),
       account: accountView(account) ?? accountView({ planId, studentId: user.id, budget: plan.pointsBudget, available: plan.pointsBudget, held: 0, spent: 0, maxUses: plan.maxCourses, usesAvailable: plan.maxCourses, usesHeld: 0, usesSpent: 0 }),
     };
   }
 
   async courses(user: UserRow, planId: number, round: 1 | 2, q: repo.ListPage, lang: 'zh' | 'en') {
     const plan = await this.eligiblePlan(this.db, user, planId);
-    const rows = await repo.electiveRows(this.db, { planId, studentId: user.id, round, ...q });
+    const published = roundPublished(plan.planState, round);
+    const sealed = sealedRound(plan, round);
+    // A sort by rank would show the hidden ranks' order.
+    const page = sealed && q.orderBy === 'queue' ? { ...q, orderBy: null } : q;
+    const rows = await repo.electiveRows(this.db, { planId, studentId: user.id, round, ...page });
     const published1 = plan.planState >= PlanState.firstPublished;
     const published2 = plan.planState >= PlanState.secondPublished;
-    const published = roundPublished(plan.planState, round);
     const past = await history.pastClearingPoints(this.db, planId, round, rows.map((r) => r.course_number));
     const data: BidCourseRow[] = rows.map((r) => {
       const status = r.my_status === 'live' ? SelectStatus.bid : r.my_status === 'won' ? SelectStatus.won
@@ -126,10 +136,12 @@ export class BiddingService {
         teacher: inLanguage(lang, r.teacher, r.teacher_en), teacherEN: r.teacher_en, score: num(r.credit),
         classTimeList: (r.class_times ?? []) as ClassTime[], resourceName: inLanguage(lang, r.venue, r.venue_en), resourceNameEN: r.venue_en,
         // In add/drop a course won in round 1 shows the points that won it.
-        point: r.my_status && r.my_status !== 'dropped' ? r.my_points : round === 2 && r.first_status === 'won' ? r.first_points : null, queue: r.my_queue, countLimites: r.seat_limit,
+        point: r.my_status && r.my_status !== 'dropped' ? r.my_points : round === 2 && r.first_status === 'won' ? r.first_points : null,
+        queue: sealed ? null : r.my_queue, countLimites: r.seat_limit,
         selectStatus: status, isDeselect: r.first_status === 'dropped', deselectTime: r.first_dropped_at ? new Date(r.first_dropped_at).toISOString() : null,
-        firstChooseAvgPoint: r.first_avg === null ? null : num(r.first_avg), remainder: r.seat_limit - r.won_count,
-        firstStatus: r.first_status === 'won' ? 1 : 0, pageType: plan.pageType, planState: plan.planState, bidCount: r.bid_count,
+        // In add/drop the first-round average is of a published round, so a sealed plan shows it there.
+        firstChooseAvgPoint: r.first_avg === null || sealedRound(plan, 1) ? null : num(r.first_avg), remainder: r.seat_limit - r.won_count,
+        firstStatus: r.first_status === 'won' ? 1 : 0, pageType: plan.pageType, planState: plan.planState, bidCount: sealed ? null : r.bid_count,
         clearingPrice: round === 1 ? (published1 ? r.clearing_price_first : null) : (published2 ? r.clearing_price_second : null),
         minPoint: r.min_point, maxPoint: r.max_point, pastClearingPoint: past.get(r.course_number) ?? null,
         ...resultOf(r, round, published),

@@ -31,6 +31,8 @@ export const cssPlans = pgTable('css_plans', {
    * existed keep pay-as-bid (the migration's backfill).
    */
   pricing: text('pricing', { enum: pricingRules }).notNull().default('uniform'),
+  /** Sealed: while a round is open, students see no ranks, averages or bid counts of others (staff still do). */
+  sealed: boolean('sealed').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 }, (t) => [
   check('css_plans_pricing', sql`${t.pricing} in ('uniform', 'pay_as_bid')`),

@@ -1,4 +1,4 @@
-import { Role, adminCourseRowSchema, adminPlanRowSchema, catalogueCourseRowSchema, clearingHistoryRowSchema, courseBidderSchema, fileRecordSchema, importPreviewSchema, pageOf, roundReplaySchema } from '@portal/contracts';
+import { Role, adminCourseRowSchema, courseChartsSchema, adminPlanRowSchema, catalogueCourseRowSchema, clearingHistoryRowSchema, courseBidderSchema, fileRecordSchema, importPreviewSchema, pageOf, roundReplaySchema } from '@portal/contracts';
 import type { CourseSave, PlanSave, UserInfo } from '@portal/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -45,6 +45,7 @@ export const biddingAdminApi = {
   bidders: (courseId: number, signal?: AbortSignal) => http.get(`/admin/bidding/courses/${courseId}/bidders`, z.array(courseBidderSchema), { signal }),
   clearingHistory: (courseId: number, signal?: AbortSignal) =>
     http.get(`/admin/bidding/courses/${courseId}/clearing-history`, z.array(clearingHistoryRowSchema), { signal }),
+  charts: (courseId: number, signal?: AbortSignal) => http.get(`/admin/bidding/courses/${courseId}/charts`, courseChartsSchema, { signal }),
   template: () => http.get('/admin/bidding/course-template', fileRecordSchema),
   importPreview: (planId: number, file: Blob) => http.upload(`/admin/bidding/plans/${planId}/courses/import-preview`, file, importPreviewSchema),
   importSave: (planId: number, rows: CourseSave[]) =>

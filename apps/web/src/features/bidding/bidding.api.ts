@@ -1,5 +1,5 @@
 import {
-  bidCourseRowSchema, maxUseRecordSchema, pageOf, planDetailSchema, planRowSchema, pointRecordSchema, registrationRowSchema,
+  bidCourseRowSchema, courseChartsSchema, maxUseRecordSchema, simulationRowSchema, pageOf, planDetailSchema, planRowSchema, pointRecordSchema, registrationRowSchema,
   registrationSummarySchema,
 } from '@portal/contracts';
 import type { BidCourseRow, Page, UserInfo } from '@portal/contracts';
@@ -28,6 +28,8 @@ export const biddingKeys = {
   adminPlan: (planId: number) => [...biddingKeys.adminPlans(), planId] as const,
   adminCourses: (planId: number) => [...biddingKeys.adminPlan(planId), 'courses'] as const,
   bidders: (courseId: number) => [...biddingKeys.admin(), 'bidders', courseId] as const,
+  /** A course's charts after clearing, as a student (plan) or staff (admin) read them. */
+  charts: (side: 'student' | 'staff', courseId: number) => [...biddingKeys.all, 'charts', side, courseId] as const,
 };
 
 export type RegistrationTable = 'required' | 'electives' | 'dropped' | 'summary' | 'myBids';
@@ -96,6 +98,10 @@ export const biddingApi = {
     http.del(round === 1 ? '/GSMCssPlan/DeleteGSMCsscoursesStudentInfo' : '/GSMCssPlan/DeleteGSMCsscoursesStudentInfoForSecond', nothing, {
       query: { planID: row.planID, courseNumber: row.courseNumber, studentNumber: row.studentNumber },
     }),
+  charts: (courseId: number, signal?: AbortSignal) => http.get(`/GSMCssPlan/courses/${courseId}/charts`, courseChartsSchema, { signal }),
+  /** The simulator: each bid against last term's price of its course number. */
+  simulate: (planId: number, bids: { courseNumber: string; point: number }[]) =>
+    http.post('/GSMCssPlan/simulate', z.array(simulationRowSchema), { planID: planId, bids }),
   /** Resolves when the queue is settled (200); a BizError (92009) while the plan is clearing. */
   queue: (planId: number) => http.get('/GSMCssPlan/GetIsQueue', nothing, { query: { PlanID: planId } }),
 };

@@ -12,7 +12,7 @@ import type { PlanFormValues } from './admin-plan-fields.tsx';
 
 const planFormFields: (keyof PlanFormValues)[] = [
   'planName', 'planNameEn', 'pageType', 'entranceYears', 'schoolYear', 'term', ...windowFields, 'pointsBudget', 'studentPersonalPoint',
-  'studentPersonalPointMax', 'maxCourses', 'refundOnDrop', 'pricing', 'optionalCourseMinScore', 'remark', 'published',
+  'studentPersonalPointMax', 'maxCourses', 'refundOnDrop', 'pricing', 'sealed', 'optionalCourseMinScore', 'remark', 'published',
 ];
 
 // Pickers show the school's wall clock (shared/date-format.ts); minutes are the finest a window is set to.
@@ -36,6 +36,7 @@ export function toPlanBody(v: PlanFormValues): PlanSave {
     maxCourses: v.maxCourses,
     refundOnDrop: v.refundOnDrop,
     pricing: v.pricing,
+    sealed: v.sealed,
     optionalCourseMinScore: v.optionalCourseMinScore ?? 0,
     remark: v.remark ?? '',
     published: v.published,
@@ -47,7 +48,7 @@ export function toPlanValues(p: AdminPlanRow): PlanFormValues {
     planName: p.planName, planNameEn: p.planNameEn, pageType: p.pageType === 'emba' ? 'emba' : 'mba', entranceYears: p.entranceYears,
     schoolYear: p.schoolYear, term: p.term, firstBegin: toPickerValue(p.firstBegin), firstEnd: toPickerValue(p.firstEnd), secondBegin: toPickerValue(p.secondBegin),
     secondEnd: toPickerValue(p.secondEnd), pointsBudget: p.pointsBudget, studentPersonalPoint: p.studentPersonalPoint,
-    studentPersonalPointMax: p.studentPersonalPointMax, maxCourses: p.maxCourses, refundOnDrop: p.refundOnDrop, pricing: p.pricing,
+    studentPersonalPointMax: p.studentPersonalPointMax, maxCourses: p.maxCourses, refundOnDrop: p.refundOnDrop, pricing: p.pricing, sealed: p.sealed,
     optionalCourseMinScore: p.optionalCourseMinScore, remark: p.remark, published: p.published,
   };
 }
@@ -59,7 +60,7 @@ export function newPlanValues(now = pickerNow()): PlanFormValues {
   return {
     planName: '', planNameEn: '', pageType: 'mba', entranceYears: [year], schoolYear: `${year}-${year + 1}`, term: 1,
     firstBegin: start, firstEnd: start.add(7, 'day'), secondBegin: start.add(9, 'day'), secondEnd: start.add(12, 'day'),
-    pointsBudget: 1000, studentPersonalPoint: 100, studentPersonalPointMax: 500, maxCourses: 3, refundOnDrop: true, pricing: 'uniform',
+    pointsBudget: 1000, studentPersonalPoint: 100, studentPersonalPointMax: 500, maxCourses: 3, refundOnDrop: true, pricing: 'uniform', sealed: false,
     optionalCourseMinScore: 0, remark: '', published: false,
   };
 }

@@ -22,6 +22,7 @@ export interface PlanFormValues {
   maxCourses: number;
   refundOnDrop: boolean;
   pricing: Pricing;
+  sealed: boolean;
   optionalCourseMinScore: number;
   remark: string;
   published: boolean;
@@ -130,6 +131,9 @@ export function AdminPlanFields({ rulesFrozen }: { rulesFrozen: boolean }) {
       </Row>
       <Form.Item name="pricing" label={t('bidding.fair.pricing.label')} tooltip={t('bidding.fair.pricing.help')}>
         <Select disabled={rulesFrozen} data-testid="plan-form-pricing" options={pricingRules.map((p) => ({ value: p, label: t(`bidding.fair.pricing.${p}`) }))} />
+      </Form.Item>
+      <Form.Item name="sealed" label={t('bidding.fair.sealedLabel')} valuePropName="checked" tooltip={t('bidding.fair.sealedHelp')}>
+        <Switch disabled={rulesFrozen} data-testid="plan-form-sealed" />
       </Form.Item>
       <Form.Item name="remark" label={t(f('remark'))}>
         <RichTextEditor minHeight={140} data-testid="plan-form-remark" />

@@ -1,6 +1,7 @@
 import { SelectStatus } from '@portal/contracts';
 import type { BidCourseRow } from '@portal/contracts';
-import { Button, Space, Tag, Tooltip } from 'antd';
+import { Button, Modal, Space, Tag, Tooltip } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../shared/language.ts';
 import { PagedTable } from '../../../shared/paged-table.tsx';
@@ -9,6 +10,7 @@ import { roundPublished, rowButtons } from '../bidding-rules.ts';
 import type { AccountLeft, BidPage } from '../bidding-rules.ts';
 import { biddingApi, biddingKeys } from '../bidding.api.ts';
 import { figuresText, outcomeText } from './clearing-texts.tsx';
+import { CourseCharts } from './course-charts.tsx';
 import { ClassTimeList, CourseNameCell, dateTime, numbered } from './course-cells.tsx';
 import type { Numbered } from './course-cells.tsx';
 
@@ -45,6 +47,8 @@ interface BidCourseTableProps {
   planState: number | undefined;
   /** What the student has left; a bid is disabled, with the reason, when it cannot be placed. */
   account: AccountLeft | null;
+  /** A sealed plan: ranks and others' figures of an unpublished round are hidden (the server sends none). */
+  sealed?: boolean;
   onBid: (row: BidCourseRow) => void;
   onDrop: (row: BidCourseRow) => void;
 }
@@ -53,10 +57,12 @@ interface BidCourseTableProps {
  * The course list of a bidding page (FEATURES BID-U04): the spec's columns, plus first-round
  * average and seats left in add/drop, and the clearing price once the round is published.
  */
-export function BidCourseTable({ planId, page, planState, account, onBid, onDrop }: BidCourseTableProps) {
+export function BidCourseTable({ planId, page, planState, account, sealed = false, onBid, onDrop }: BidCourseTableProps) {
   const { t } = useTranslation();
   const lang = useLanguage();
   const round = page === 'addDrop' ? 2 : 1;
+  const [chartsOf, setChartsOf] = useState<BidCourseRow | null>(null);
+  const hidden = sealed && planState !== undefined && !roundPublished(page, planState);
 
   const columns: PagedColumn<Row>[] = [
     { title: t('bidding.plans.columns.no'), key: 'no', width: 48, fixed: 'left', render: (_, r) => r.rowNo },
@@ -82,7 +88,7 @@ export function BidCourseTable({ planId, page, planState, account, onBid, onDrop
     { title: t('bidding.courses.columns.classTime'), key: 'classTime', width: 165, render: (_, r) => <ClassTimeList times={r.classTimeList} /> },
     { title: t('bidding.courses.columns.venue'), dataIndex: 'resourceName', width: 110, render: (_, r) => <span data-testid="course-venue">{r.resourceName}</span> },
     { title: t('bidding.courses.columns.points'), dataIndex: 'point', sorter: true, width: 90, render: (_, r) => <span data-testid="bid-points-cell">{r.point ?? '—'}</span> },
-    { title: t('bidding.courses.columns.queue'), dataIndex: 'queue', sorter: true, width: 104, render: (_, r) => <span data-testid="bid-queue">{r.queue ?? '—'}</span> },
+    { title: t('bidding.courses.columns.queue'), dataIndex: 'queue', sorter: true, width: 104, render: (_, r) => <span data-testid="bid-queue">{r.queue ?? (hidden && r.point !== null ? t('bidding.fair.sealedCell') : '—')}</span> },
     { title: t('bidding.courses.columns.countLimit'), dataIndex: 'countLimites', sorter: true, width: 90 },
   ];
   if (page === 'addDrop') {
@@ -107,7 +113,14 @@ export function BidCourseTable({ planId, page, planState, account, onBid, onDrop
       title: t('bidding.fair.figures.column'),
       key: 'figures',
       width: 220,
-      render: (_, r) => <span className="bid-muted" data-testid="course-figures">{r.clearing ? figuresText(t, r.clearing) : '—'}</span>,
+      render: (_, r) => (
+        <>
+          <span className="bid-muted" data-testid="course-figures">{r.clearing ? figuresText(t, r.clearing) : '—'}</span>
+          {r.clearing && r.clearing.bidders > 0 ? (
+            <Button type="link" size="small" data-testid="course-charts-button" onClick={() => setChartsOf(r)}>{t('bidding.charts.button')}</Button>
+          ) : null}
+        </>
+      ),
     });
   }
   columns.push({ title: t('bidding.courses.columns.status'), key: 'status', width: 116, render: (_, r) => <BidStatus row={r} page={page} /> });
@@ -140,6 +153,7 @@ export function BidCourseTable({ planId, page, planState, account, onBid, onDrop
   }
 
   return (
+    <>
     <PagedTable<Row>
       queryKey={biddingKeys.courses(planId, round)}
       fetchPage={async (r, signal) => numbered(await biddingApi.courses(planId, round, r, signal), r)}
@@ -151,5 +165,15 @@ export function BidCourseTable({ planId, page, planState, account, onBid, onDrop
       // Wider than the page only in add/drop, whose two extra columns then scroll.
       scroll={{ x: columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 100), 0) }}
     />
+    <Modal
+      open={chartsOf !== null}
+      footer={null}
+      onCancel={() => setChartsOf(null)}
+      destroyOnHidden
+      title={chartsOf ? t('bidding.charts.title', { name: lang === 'en-US' ? chartsOf.courseNameEN : chartsOf.courseNameCN }) : ''}
+    >
+      {chartsOf ? <CourseCharts side="student" courseId={chartsOf.courseId} /> : null}
+    </Modal>
+    </>
   );
 }

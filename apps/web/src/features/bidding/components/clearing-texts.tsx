@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The explanations of issue 29 as text: why a bid won or lost, a course's published figures, and the
- * plan's pricing and lottery (seed hash while open, the seed after). Charts are another part's.
+ * plan's pricing, lottery (seed hash while open, the seed after) and sealed rounds. The charts are
+ * in course-charts.tsx.
  */
 
 /** 'Won at 250 (your bid 300; 50 back)', 'Not won: price 250 against your 200', 'lost the lottery at 200'. */
@@ -29,7 +30,7 @@ export function figuresText(t: TFunction, c: CourseClearing): string {
 }
 
 /** The plan's pricing rule and each round's lottery commitment (hash) or, once published, its seed. */
-export function PlanFairnessNote({ pricing, rounds }: { pricing: Pricing; rounds: RoundSeedView[] }) {
+export function PlanFairnessNote({ pricing, rounds, sealed = false }: { pricing: Pricing; rounds: RoundSeedView[]; sealed?: boolean }) {
   const { t } = useTranslation();
   return (
     <Alert
@@ -39,6 +40,7 @@ export function PlanFairnessNote({ pricing, rounds }: { pricing: Pricing; rounds
       title={<span data-testid="plan-pricing">{t(`bidding.fair.pricing.${pricing}`)}</span>}
       description={
         <>
+          {sealed ? <div data-testid="plan-sealed">{t('bidding.fair.sealed')}</div> : null}
           <div>{t('bidding.fair.lottery.title')}</div>
           {rounds.map((r) => (
             <Typography.Text key={r.round} className="bid-seed" data-testid={`plan-seed-${r.round}`} copyable={{ text: r.seed ?? r.seedHash }}>

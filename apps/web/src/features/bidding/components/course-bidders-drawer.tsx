@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { pickText, useLanguage } from '../../../shared/language.ts';
 import { useClearingHistory, useCourseBidders } from '../bidding-admin.api.ts';
 import { outcomeText } from './clearing-texts.tsx';
+import { CourseCharts } from './course-charts.tsx';
 import { dateTime } from './course-cells.tsx';
 
 type Bidder = z.infer<typeof courseBidderSchema>;
@@ -98,6 +99,12 @@ export function CourseBiddersDrawer({ course, onClose }: { course: AdminCourseRo
               { key: 'p2', label: t('bidding.admin.columns.price2'), children: course.clearingPriceSecond ?? '—' },
             ]}
           />
+          {course.clearings.length > 0 ? (
+            <>
+              <Typography.Title level={5}>{t('bidding.charts.drawerTitle')}</Typography.Title>
+              <CourseCharts side="staff" courseId={course.id} />
+            </>
+          ) : null}
           <ClearingHistory courseId={course.id} />
           <Typography.Title level={5}>{t('bidding.admin.history.bidders')}</Typography.Title>
           <Table<Bidder>

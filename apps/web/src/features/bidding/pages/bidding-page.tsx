@@ -16,6 +16,7 @@ import { BidDialog } from '../components/bid-dialog.tsx';
 import type { HeldCourse } from '../components/bid-dialog.tsx';
 import { PlanFairnessNote } from '../components/clearing-texts.tsx';
 import { PlanNotFound } from '../components/page-guards.tsx';
+import { SimulatorPanel } from '../components/simulator-panel.tsx';
 import { useBidFlow } from '../components/use-bid-flow.ts';
 
 const titleKey: Record<BidPage, string> = {
@@ -39,7 +40,8 @@ export function BiddingPage({ page }: { page: BidPage }) {
   const valid = Number.isInteger(planId) && planId > 0;
   const round = page === 'addDrop' ? 2 : 1;
   const plan = usePlanDetail(valid ? planId : 0);
-  const myBids = useMyPlanBids(valid ? planId : 0, user.studentNumber, page !== 'review');
+  // The review page reads them too: the simulator offers the bids placed.
+  const myBids = useMyPlanBids(valid ? planId : 0, user.studentNumber, true);
   const flow = useBidFlow(planId, round, plan.data?.refundOnDrop ?? true);
   const [tab, setTab] = useState('courses');
 
@@ -81,7 +83,7 @@ export function BiddingPage({ page }: { page: BidPage }) {
             <span className="bid-account-uses">{t('bidding.bidPage.uses', { available: account.usesAvailable, max: account.maxUses })}</span>
           </div>
         ) : null}
-        {detail ? <PlanFairnessNote pricing={detail.pricing} rounds={detail.rounds} /> : null}
+        {detail ? <PlanFairnessNote pricing={detail.pricing} rounds={detail.rounds} sealed={detail.sealed} /> : null}
         {blocked ? (
           <Alert
             type="warning"
@@ -98,7 +100,7 @@ export function BiddingPage({ page }: { page: BidPage }) {
             {
               key: 'courses',
               label: <span data-testid="tab-courses">{t('bidding.bidPage.coursesTab')}</span>,
-              children: <BidCourseTable planId={planId} page={page} planState={detail?.planState} account={page === 'review' ? null : account} onBid={(r) => void flow.startBid(r)} onDrop={(r) => void flow.drop(r)} />,
+              children: <BidCourseTable planId={planId} page={page} planState={detail?.planState} account={page === 'review' ? null : account} sealed={detail?.sealed ?? false} onBid={(r) => void flow.startBid(r)} onDrop={(r) => void flow.drop(r)} />,
             },
             {
               key: 'intro',
@@ -106,6 +108,10 @@ export function BiddingPage({ page }: { page: BidPage }) {
               children: <RichTextView html={detail?.remark} data-testid="plan-remark" />,
             },
           ]}
+        />
+        <SimulatorPanel
+          planId={planId}
+          placed={(myBids.data?.data ?? []).filter((r) => r.point !== null).map((r) => ({ courseNumber: r.courseNumber, point: r.point }))}
         />
       </Card>
       <BidDialog

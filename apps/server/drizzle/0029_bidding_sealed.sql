@@ -1,0 +1,1 @@
+ALTER TABLE "css_plans" ADD COLUMN "sealed" boolean DEFAULT false NOT NULL;
