@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, startTestApp, type TestApp } from '../../test/harness.ts';
-import { freshStudents } from '../../test/student-factory.ts';
 import { lotteryKey } from './bidding-replay.ts';
-import { courseBody, hoursFromNow, kit, planBody } from './bidding-test-kit.ts';
+import { hoursFromNow, kit, planBody, roundKit, type Person } from './bidding-test-kit.ts';
 import { cssAccounts, cssBids, cssPointLog } from './bidding.tables.ts';
 
 /**
@@ -23,24 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => { await t.close(); });
 
-interface Person { id: number; username: string; token: string }
-async function students(n: number): Promise<Person[]> {
-  const list = await freshStudents(t.db, n, { studyEntranceYear: 2025 });
-  return Promise.all(list.map(async (p) => ({ ...p, token: (await t.login(p.username)).token })));
-}
-const bid = async (p: Person, planID: number, courseNumber: string, point: number, round: 1 | 2 = 1) =>
-  expect((await k.post(p.token, round === 1 ? '/api/GSMCssPlan/PostFristCourses' : '/api/GSMCssPlan/PostSecondCourses', { planID, courseNumber, point })).statusCode).toBe(200);
-const next = async (planId: number) => (await k.post(staff, `/api/admin/bidding/plans/${planId}/move`, { action: 'next' })).data as { planState: number };
+const { students, bid, next, openPlan } = roundKit(() => ({ t, staff }));
 
-/** A plan open for round 1 now (its job run), with the courses and seats given. */
-async function openPlan(courses: [string, number][], over: Record<string, unknown> = {}): Promise<number> {
-  const created = await k.post(staff, '/api/admin/bidding/plans', planBody({ maxCourses: 3, ...over }));
-  expect(created.statusCode).toBe(200);
-  const { id } = created.data as { id: number };
-  for (const [n, seats] of courses) expect((await k.post(staff, `/api/admin/bidding/plans/${id}/courses`, courseBody(n, seats))).statusCode).toBe(200);
-  await t.app.jobs.runDue();
-  return id;
-}
 
 type Row = Record<string, unknown> & { courseNumber: string; outcome: string | null; paid: number | null; queue: number | null; clearing: Record<string, unknown> | null };
 const rowsOf = async (p: Person, planID: number, round: 1 | 2 = 1) =>

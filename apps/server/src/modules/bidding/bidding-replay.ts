@@ -3,7 +3,7 @@ import type { Pricing } from '@portal/contracts';
 
 /**
  * The clearing of one round computed again from its inputs, in TypeScript, independently of the SQL
- * that cleared it (bidding-clearing.ts): the replay a student or an auditor can repeat from the
+ * that cleared it (bidding-clearing.repo.ts): the replay a student or an auditor can repeat from the
  * published seed, and the check that the stored result is the one the rules give.
  */
 

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { freshStudents } from '../../test/student-factory.ts';
-import { courseBody, hoursFromNow, kit, planBody } from './bidding-test-kit.ts';
+import { courseBody, hoursFromNow, kit, planBody, roundKit, type Person } from './bidding-test-kit.ts';
 
 /**
  * Issue 29, the read side of bidding: sealed rounds (no ranks, averages or bid counts for students
@@ -20,25 +19,10 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => { await t.close(); });
 
-interface Person { id: number; username: string; token: string }
-async function students(n: number, over: Record<string, unknown> = {}): Promise<Person[]> {
-  const list = await freshStudents(t.db, n, { studyEntranceYear: 2025, ...over });
-  return Promise.all(list.map(async (p) => ({ ...p, token: (await t.login(p.username)).token })));
-}
+const { students, bid, next, openPlan } = roundKit(() => ({ t, staff }));
 /** Course numbers of one test, so earlier plans of other tests (same database on PostgreSQL) are not their history. */
 const numbers = (...names: string[]) => { const tag = randomBytes(3).toString('hex').toUpperCase(); return names.map((n) => `${n}${tag}`); };
-const bid = async (p: Person, planID: number, courseNumber: string, point: number, round: 1 | 2 = 1) =>
-  expect((await k.post(p.token, round === 1 ? '/api/GSMCssPlan/PostFristCourses' : '/api/GSMCssPlan/PostSecondCourses', { planID, courseNumber, point })).statusCode).toBe(200);
-const next = async (planId: number) => (await k.post(staff, `/api/admin/bidding/plans/${planId}/move`, { action: 'next' })).data as { planState: number };
 
-async function openPlan(courses: [string, number][], over: Record<string, unknown> = {}): Promise<number> {
-  const created = await k.post(staff, '/api/admin/bidding/plans', planBody({ maxCourses: 3, ...over }));
-  expect(created.statusCode).toBe(200);
-  const { id } = created.data as { id: number };
-  for (const [n, seats] of courses) expect((await k.post(staff, `/api/admin/bidding/plans/${id}/courses`, courseBody(n, seats))).statusCode).toBe(200);
-  await t.app.jobs.runDue();
-  return id;
-}
 
 /** Add/drop opens now: the windows move (keeping the plan's first begin, so the order of terms stays) and the plan's job opens round 2. */
 async function openAddDrop(id: number, firstBegin: number, over: Record<string, unknown> = {}): Promise<void> {

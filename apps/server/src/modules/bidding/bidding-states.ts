@@ -4,7 +4,7 @@ import type { Db, Queryable } from '../../platform/db/client.ts';
 import { BizError } from '../../platform/http/errors.ts';
 import { scheduleJob } from '../../platform/jobs/job-queue.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
-import { clearRound, reverseRound } from './bidding-clearing.ts';
+import { clearRound, reverseRound } from './bidding-clearing.repo.ts';
 import { reportResults } from './bidding-notices.ts';
 import { drawSeed } from './bidding-rounds.repo.ts';
 import { cssPlans } from './bidding.tables.ts';

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import { users } from '../../platform/db/platform.tables.ts';
 import { bearer, type TestApp } from '../../test/harness.ts';
+import { freshStudents } from '../../test/student-factory.ts';
 import { cssPlans } from './bidding.tables.ts';
 
 /** Helpers shared by the bidding integration tests: calls as a student, plan look-ups. */
@@ -46,3 +48,33 @@ export const courseBody = (n: string, seats: number, over: Record<string, unknow
   courseNumber: n, courseNameCN: `课程${n}`, courseNameEN: `Course ${n}`, courseType: 12, teacher: '张老师', credit: 2, seatLimit: seats,
   classTimes: [{ weekStart: 0, weekEnd: 7, weekName: 2, classStart: '14:00', classEnd: '16:35' }], venue: 'A101', language: 'zh', ...over,
 });
+
+export interface Person { id: number; username: string; token: string }
+
+/**
+ * The steps of a round driven over HTTP, as the fair-clearing and sealed-round tests take it: fresh
+ * students signed in, a bid in round 1 or 2, the staff's 'next', and a plan open for round 1 with the
+ * courses and seats given. `ctx` is read at each call, after the file's beforeAll has set it.
+ */
+export function roundKit(ctx: () => { t: TestApp; staff: string }) {
+  const k = () => kit(ctx().t);
+  return {
+    students: async (n: number, over: Record<string, unknown> = {}): Promise<Person[]> => {
+      const { t } = ctx();
+      const list = await freshStudents(t.db, n, { studyEntranceYear: 2025, ...over });
+      return Promise.all(list.map(async (p) => ({ ...p, token: (await t.login(p.username)).token })));
+    },
+    bid: async (p: Person, planID: number, courseNumber: string, point: number, round: 1 | 2 = 1) =>
+      expect((await k().post(p.token, round === 1 ? '/api/GSMCssPlan/PostFristCourses' : '/api/GSMCssPlan/PostSecondCourses', { planID, courseNumber, point })).statusCode).toBe(200),
+    next: async (planId: number) => (await k().post(ctx().staff, `/api/admin/bidding/plans/${planId}/move`, { action: 'next' })).data as { planState: number },
+    /** A plan open for round 1 now (its job run), with the courses and seats given. */
+    openPlan: async (courses: [string, number][], over: Record<string, unknown> = {}): Promise<number> => {
+      const created = await k().post(ctx().staff, '/api/admin/bidding/plans', planBody({ maxCourses: 3, ...over }));
+      expect(created.statusCode).toBe(200);
+      const { id } = created.data as { id: number };
+      for (const [n, seats] of courses) expect((await k().post(ctx().staff, `/api/admin/bidding/plans/${id}/courses`, courseBody(n, seats))).statusCode).toBe(200);
+      await ctx().t.app.jobs.runDue();
+      return id;
+    },
+  };
+}

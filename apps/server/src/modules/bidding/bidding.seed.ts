@@ -9,7 +9,7 @@ import { dbNow } from '../../platform/time/db-clock.ts';
 import { users } from '../../platform/db/platform.tables.ts';
 import { createPeople } from '../people/index.ts';
 import { lockAccount, move } from './bidding-accounts.ts';
-import { clearRound } from './bidding-clearing.ts';
+import { clearRound } from './bidding-clearing.repo.ts';
 import { drawSeed } from './bidding-rounds.repo.ts';
 import { scheduleAdvances, type Plan } from './bidding-states.ts';
 import { classTimesFor, embaCourses, mbaCourses, venueEnOf, type CourseSeed } from './bidding.seed-data.ts';
