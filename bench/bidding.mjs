@@ -53,7 +53,7 @@ const secret = 'bench-secret-bench-secret-bench-secret-0000';
 if (opt.pglite && INSTANCES > 1) throw new Error('a PGlite directory is never open in two processes: --instances needs PostgreSQL');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-const cluster = opt.pglite ? null : startCluster(Number(process.env.BENCH_PG_PORT ?? 55450), { statements: !!process.env.BENCH_PG_STATEMENTS });
+const cluster = opt.pglite ? null : startCluster(Number(process.env.BENCH_PG_PORT ?? 55450), { statements: !!process.env.BENCH_PG_STATEMENTS, explainMs: Number(process.env.BENCH_PG_EXPLAIN_MS ?? 0) });
 const env = {
   ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET: secret, SEED: 'never',
   NODE_ENV: 'production', LOG_LEVEL: 'warn', ...(cluster ? { DATABASE_URL: cluster.url } : {}),
@@ -144,6 +144,7 @@ async function clearingOnly() {
   if (cleared.statusCode !== 200) console.error('clearing failed:', cleared.text.slice(0, 300));
   await servers[0].stop();
   const ok = cleared.statusCode === 200 && await withDb((h) => checkInvariants(h.db, { planId: data.planId, minBids: bids }));
+  if (cluster && process.env.BENCH_PG_EXPLAIN_MS) console.log(cluster.log());
   console.log(`clearing bids=${bids} clearing_ms=${Math.round(ms)} invariants=${ok ? 'ok' : 'broken'}`);
   if (!ok) process.exitCode = 1;
 }

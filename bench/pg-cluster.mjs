@@ -14,14 +14,18 @@ function pgBin() {
   return `/usr/lib/postgresql/${versions[0]}/bin`;
 }
 
-/** `statements`: load pg_stat_statements, nested statements too, to see where a call's time goes. */
-export function startCluster(port, { statements = false } = {}) {
+/**
+ * `statements`: load pg_stat_statements, nested statements too, to see where a call's time goes.
+ * `explainMs`: auto_explain every statement slower than that into the cluster's log, with its
+ * triggers' times (foreign-key checks are triggers), read back by `log()`.
+ */
+export function startCluster(port, { statements = false, explainMs = 0 } = {}) {
   const bin = pgBin();
   const dir = mkdtempSync(join(tmpdir(), 'portal-bench-pg-'));
   chmodSync(dir, 0o777);
   const asPostgres = (cmd) => execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', cmd], { stdio: 'pipe' });
   asPostgres(`${bin}/initdb -D ${dir}/data -A trust -U postgres --no-sync`);
-  asPostgres(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=256MB${statements ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : ''}' start`);
+  asPostgres(`${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -w -o '-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c shared_buffers=256MB${statements ? ' -c shared_preload_libraries=pg_stat_statements -c pg_stat_statements.track=all' : ''}${explainMs ? ` -c session_preload_libraries=auto_explain -c auto_explain.log_min_duration=${explainMs} -c auto_explain.log_analyze=on -c auto_explain.log_triggers=on -c auto_explain.log_nested_statements=on -c auto_explain.log_buffers=on` : ''}' start`);
   const conn = `-h 127.0.0.1 -p ${port} -U postgres`;
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
@@ -46,6 +50,8 @@ export function startCluster(port, { statements = false } = {}) {
     async restart() {
       await promisify(execFile)('su', ['postgres', '-s', '/bin/sh', '-c', `${bin}/pg_ctl -D ${dir}/data -l ${dir}/log -m immediate -w restart`]);
     },
+    /** The cluster's server log (auto_explain's plans with `explainMs`). */
+    log: () => readFileSync(`${dir}/log`, 'utf8'),
     /** CPU ms of the whole cluster: the postmaster, its live backends and the ones that exited. */
     cpuMs: () => cpuMs(Number(readFileSync(`${dir}/data/postmaster.pid`, 'utf8').split('\n')[0]), true),
     stop() {

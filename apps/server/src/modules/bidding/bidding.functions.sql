@@ -98,3 +98,68 @@ begin
   end loop;
 end;
 $$;
+
+-- Log references. css_point_log and css_max_use_log reference their account (plan_id, student_id)
+-- and their course (course_id, null allowed) as foreign keys would, but checked once per statement
+-- instead of once per row: a clearing writes a row per bid into each log, and row-by-row checks were
+-- most of its time (bidding.tables.ts). Like a foreign key's check, the statement's referenced rows
+-- are locked FOR KEY SHARE, so a concurrent delete of one waits for this transaction (and then takes
+-- its log rows with it). The error is a foreign-key violation naming the old constraints.
+create or replace function css_log_refs_check() returns trigger language plpgsql as $$
+declare
+  v_wanted int;
+  v_found int;
+begin
+  select count(*) into v_wanted from (select distinct plan_id, student_id from new_rows) k;
+  with locked as (
+    select 1 from css_accounts a where (a.plan_id, a.student_id) in (select plan_id, student_id from new_rows) for key share of a
+  ) select count(*) into v_found from locked;
+  if v_found <> v_wanted then
+    raise exception 'insert or update on table "%" violates foreign key constraint "%_account_fk"', tg_table_name, tg_table_name
+      using errcode = 'foreign_key_violation';
+  end if;
+  select count(distinct course_id) into v_wanted from new_rows where course_id is not null;
+  if v_wanted > 0 then
+    with locked as (
+      select 1 from css_courses c where c.id in (select course_id from new_rows) for key share of c
+    ) select count(*) into v_found from locked;
+    if v_found <> v_wanted then
+      raise exception 'insert or update on table "%" violates foreign key constraint "%_course_id_css_courses_id_fk"', tg_table_name, tg_table_name
+        using errcode = 'foreign_key_violation';
+    end if;
+  end if;
+  return null;
+end;
+$$;
+
+create or replace trigger css_point_log_refs_insert after insert on css_point_log
+  referencing new table as new_rows for each statement execute function css_log_refs_check();
+create or replace trigger css_point_log_refs_update after update on css_point_log
+  referencing new table as new_rows for each statement execute function css_log_refs_check();
+create or replace trigger css_max_use_log_refs_insert after insert on css_max_use_log
+  referencing new table as new_rows for each statement execute function css_log_refs_check();
+create or replace trigger css_max_use_log_refs_update after update on css_max_use_log
+  referencing new table as new_rows for each statement execute function css_log_refs_check();
+
+-- What the foreign keys did on delete: an account's log rows go with it (a plan or a user deleted),
+-- a deleted course leaves its log rows with no course.
+create or replace function css_log_refs_account_deleted() returns trigger language plpgsql as $$
+begin
+  delete from css_point_log l using old_rows o where l.plan_id = o.plan_id and l.student_id = o.student_id;
+  delete from css_max_use_log l using old_rows o where l.plan_id = o.plan_id and l.student_id = o.student_id;
+  return null;
+end;
+$$;
+
+create or replace function css_log_refs_course_deleted() returns trigger language plpgsql as $$
+begin
+  update css_point_log set course_id = null where course_id in (select id from old_rows);
+  update css_max_use_log set course_id = null where course_id in (select id from old_rows);
+  return null;
+end;
+$$;
+
+create or replace trigger css_accounts_log_refs after delete on css_accounts
+  referencing old table as old_rows for each statement execute function css_log_refs_account_deleted();
+create or replace trigger css_courses_log_refs after delete on css_courses
+  referencing old table as old_rows for each statement execute function css_log_refs_course_deleted();
