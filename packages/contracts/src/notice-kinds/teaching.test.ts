@@ -12,7 +12,7 @@ const change = {
 };
 const facts = {
   course: { zh: '公司金融', en: 'Corporate Finance' }, courseNumber: 'MBA5003', className: { zh: 'MBA 2026 春季班', en: 'MBA 2026 Spring' },
-  rate: 66.7, attended: 2, records: 3, threshold: 80,
+  rate: 66.7, earned: 4, possible: 6, records: 3, threshold: 80,
 };
 const samples: SamplesOf<TeachingNotices> = {
   'teaching.lecture-changed': [
