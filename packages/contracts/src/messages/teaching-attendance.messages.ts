@@ -13,4 +13,5 @@ export const teachingAttendanceMessages = {
   '93009': { zh: '导入的行不属于同一个班级', en: 'The imported rows belong to more than one class' },
   '93010': { zh: '{date} 不在本班的学期内（{first} 至 {last}）', en: '{date} is outside the class\'s term ({first} to {last})' },
   '93011': { zh: '本班 {date} 没有课', en: 'The class does not meet on {date}' },
+  '93020': { zh: '“{status}”的分值 {points} 超过满分 {max}', en: 'The points of {status} ({points}) exceed the maximum ({max})' },
 } satisfies MessageTable;

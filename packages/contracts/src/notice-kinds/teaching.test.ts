@@ -12,7 +12,7 @@ const change = {
 };
 const facts = {
   course: { zh: '公司金融', en: 'Corporate Finance' }, courseNumber: 'MBA5003', className: { zh: 'MBA 2026 春季班', en: 'MBA 2026 Spring' },
-  rate: 66.7, attended: 2, records: 3, threshold: 80,
+  rate: 66.7, earned: 4, possible: 6, records: 3, threshold: 80,
 };
 const samples: SamplesOf<TeachingNotices> = {
   'teaching.lecture-changed': [
@@ -81,9 +81,9 @@ describe('teaching notices', () => {
   it('an attendance warning gives the rate to the student, and names the student to the teacher', () => {
     const [student, teacher] = render('teaching.attendance-warning');
     expect(student!.zh.subject).toBe('考勤预警：公司金融');
-    expect(student!.zh.body).toContain('出勤率 66.7%（3 次考勤中出勤 2 次），低于 80%');
+    expect(student!.zh.body).toContain('出勤率 66.7%（3 次考勤得分 4/6），低于 80%');
     expect(student!.en.subject).toBe('Attendance warning: Corporate Finance');
-    expect(student!.en.body).toMatch(/^Your attendance in Corporate Finance \(MBA 2026 Spring\) is 66\.7% \(attended 2 of 3 recorded sessions\), below 80%\./);
+    expect(student!.en.body).toMatch(/^Your attendance in Corporate Finance \(MBA 2026 Spring\) is 66\.7% \(4 of 6 points over 3 recorded sessions\), below 80%\./);
     expect(teacher!.zh.subject).toBe('考勤预警：张三（公司金融）');
     expect(teacher!.en.subject).toBe('Attendance warning: San Zhang in Corporate Finance');
     expect(teacher!.en.body).toContain('San Zhang (M2026001)');

@@ -50,9 +50,11 @@ export interface AttendanceFacts {
   course: BiText;
   courseNumber: string;
   className: BiText;
-  /** Attended records over all records, in percent with one decimal. */
+  /** Points earned over points possible (the school's points per status), in percent with one decimal. */
   rate: number;
-  attended: number;
+  earned: number;
+  possible: number;
+  /** Sessions recorded. */
   records: number;
   /** The threshold in percent. */
   threshold: number;
@@ -139,8 +141,8 @@ export const teachingTemplates: TemplatesOf<TeachingNotices> = {
   },
   'teaching.attendance-warning': (p) => {
     const facts = {
-      zh: `出勤率 ${p.rate}%（${p.records} 次考勤中出勤 ${p.attended} 次），低于 ${p.threshold}%`,
-      en: `${p.rate}% (attended ${p.attended} of ${p.records} recorded sessions), below ${p.threshold}%`,
+      zh: `出勤率 ${p.rate}%（${p.records} 次考勤得分 ${p.earned}/${p.possible}），低于 ${p.threshold}%`,
+      en: `${p.rate}% (${p.earned} of ${p.possible} points over ${p.records} recorded sessions), below ${p.threshold}%`,
     };
     if (p.to === 'student') {
       return {

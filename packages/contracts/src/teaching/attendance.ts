@@ -8,14 +8,6 @@ import { pageQueryOf, pageQuerySchema } from '../paging.ts';
 export const attendanceStatuses = ['Present', 'Late', 'LeftEarly', 'PersonalLeave', 'SickLeave', 'OfficialLeave', 'Absent'] as const;
 export type AttendanceStatus = (typeof attendanceStatuses)[number];
 
-/**
- * The statuses that count as attended in a student's attendance rate (README, 'Attendance rate'):
- * the student was there, or was away on the school's own business.
- */
-export const attendedStatuses: readonly AttendanceStatus[] = ['Present', 'Late', 'LeftEarly', 'OfficialLeave'];
-
-export const DEFAULT_ATTENDANCE_THRESHOLD = 80;
-
 /** ACAD-C10: the course list of the signed-in teacher (pageSize 999 in the spec). */
 export const attendanceCourseQuerySchema = pageQueryOf(999);
 export const attendanceCourseRowSchema = z.object({
@@ -129,18 +121,21 @@ export const attendanceImportResultSchema = z.object({ saved: z.number().int(), 
 export const attendanceDaysSchema = z.object({ termFirstDay: z.string(), termLastDay: z.string(), days: z.array(z.string()) });
 export type AttendanceDays = z.infer<typeof attendanceDaysSchema>;
 
-/** Attendance rates of a class (beyond the legacy portal). */
+/** Attendance rates of a class (beyond the legacy portal); without a threshold, the school's (attendance-points.ts). */
 export const attendanceRatesQuerySchema = z.object({
   startClassId: idTextSchema,
-  threshold: z.coerce.number().min(0).max(100).optional().default(DEFAULT_ATTENDANCE_THRESHOLD),
+  threshold: z.coerce.number().min(0).max(100).optional(),
 });
+/** GET /api/GSMStartClassAttendance/Export?startClassId=: the class's attendance as xlsx (a generated file record). */
 export const attendanceRateRowSchema = z.object({
   studentId: z.number().int(),
   studentNumber: z.string(),
   name: z.string(),
   enName: z.string(),
   records: z.number().int(),
-  attended: z.number().int(),
+  /** The points of the records, and their maximum (records × the school's maximum). */
+  earned: z.number().int(),
+  possible: z.number().int(),
   /** Percent with one decimal; null with no records. */
   rate: z.number().nullable(),
   below: z.boolean(),
@@ -148,7 +143,9 @@ export const attendanceRateRowSchema = z.object({
 export type AttendanceRateRow = z.infer<typeof attendanceRateRowSchema>;
 export const attendanceRatesSchema = z.object({
   threshold: z.number(),
-  attendedStatuses: z.array(z.string()),
+  /** The school's points per status and their maximum, which the rates are of. */
+  points: z.record(z.string(), z.number().int()),
+  maxPoints: z.number().int(),
   students: z.array(attendanceRateRowSchema),
 });
 export type AttendanceRates = z.infer<typeof attendanceRatesSchema>;

@@ -9,3 +9,4 @@ export * from './cohorts.ts';
 export * from './classes.ts';
 export * from './class-homework.ts';
 export * from './rollover.ts';
+export * from './attendance-points.ts';

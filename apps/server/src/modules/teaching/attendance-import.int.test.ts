@@ -102,7 +102,7 @@ describe('the import (ACAD-C08, C09)', () => {
 });
 
 describe('attendance rates', () => {
-  it('counts attended statuses over records per enrolled student and names those below the threshold', async () => {
+  it('rates the school\'s points of the records over their maximum per enrolled student and names those below the threshold', async () => {
     const [a, b, s3] = c.students;
     await t.db.delete(attendanceRecords).where(eq(attendanceRecords.startClassId, c.cls.id));
     for (const [d, status] of [[c.day(56), 'Present'], [c.day(57), 'Late'], [c.day(58), 'OfficialLeave'], [c.day(59), 'Absent']] as const) await k.insertRecord(c.cls.id, a!.id, d, status);
@@ -110,11 +110,12 @@ describe('attendance rates', () => {
     const rates = await k.okData<AttendanceRates>(k.call('teacher01', 'GET', `/api/GSMStartClassAttendance/Rates?startClassId=${c.cls.id}`));
     expect(rates.threshold).toBe(80);
     const of = (id: number) => rates.students.find((s) => s.studentId === id)!;
-    expect(of(a!.id)).toMatchObject({ records: 4, attended: 3, rate: 75, below: true });
-    expect(of(b!.id)).toMatchObject({ records: 2, attended: 1, rate: 50, below: true });
-    expect(of(s3!.id)).toMatchObject({ records: 0, attended: 0, rate: null, below: false });
+    // The default points: present 2, late 1, any leave 1, absent 0, out of 2.
+    expect(of(a!.id)).toMatchObject({ records: 4, earned: 4, possible: 8, rate: 50, below: true });
+    expect(of(b!.id)).toMatchObject({ records: 2, earned: 3, possible: 4, rate: 75, below: true });
+    expect(of(s3!.id)).toMatchObject({ records: 0, earned: 0, possible: 0, rate: null, below: false });
     const lenient = await k.okData<AttendanceRates>(k.call('teacher01', 'GET', `/api/GSMStartClassAttendance/Rates?startClassId=${c.cls.id}&threshold=60`));
-    expect(lenient.students.filter((s) => s.below).map((s) => s.studentId)).toEqual([b!.id]);
+    expect(lenient.students.filter((s) => s.below).map((s) => s.studentId)).toEqual([a!.id]);
     await k.forbidden(k.call('teacher02', 'GET', `/api/GSMStartClassAttendance/Rates?startClassId=${c.cls.id}`));
     await k.forbidden(k.call('mba01', 'GET', `/api/GSMStartClassAttendance/Rates?startClassId=${c.cls.id}`));
   });

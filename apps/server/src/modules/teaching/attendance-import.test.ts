@@ -1,4 +1,4 @@
-import { attendanceStatuses, attendedStatuses } from '@portal/contracts';
+import { DEFAULT_ATTENDANCE_SETTINGS, attendanceStatuses } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { dictionaryData } from '../../platform/dictionaries/dictionary.data.ts';
 import { normalDate, statusOf } from './attendance-import.ts';
@@ -18,8 +18,8 @@ describe('the attendance sheet cells', () => {
     expect(statusOf('')).toBeNull();
   });
 
-  it('knows the same statuses as the AttendanceStatus dictionary, and counts only known ones as attended', () => {
+  it('knows the same statuses as the AttendanceStatus dictionary, and the default points name every one of them', () => {
     expect((dictionaryData.AttendanceStatus ?? []).map((d) => d.fieldValue)).toEqual([...attendanceStatuses]);
-    expect(attendedStatuses.every((s) => (attendanceStatuses as readonly string[]).includes(s))).toBe(true);
+    expect(Object.keys(DEFAULT_ATTENDANCE_SETTINGS.points).sort()).toEqual([...attendanceStatuses].sort());
   });
 });

@@ -3,7 +3,7 @@ import type { Queryable } from '../../platform/db/client.ts';
 import { attendanceRecords } from './attendance.tables.ts';
 import { startClasses, startClassTeachers, teachingCourses } from './teaching.tables.ts';
 
-/** What an attendance warning reads besides the rates (attendance.repo.ts rateCounts). */
+/** What an attendance warning reads besides the rates (attendance.repo.ts statusLists). */
 
 /** The class's course and names, its page type (the teacher's page path) and its teachers. */
 export async function classForWarning(q: Queryable, startClassId: number) {

@@ -8,8 +8,8 @@ import { makeTeacher } from './teaching-test-kit.ts';
 import { teachingCourses } from './teaching.tables.ts';
 
 /**
- * The attendance warning (README 'Notices'): once a student's rate in a class falls below 80% with
- * at least 3 records, through the teacher's add, edit or import, the student and the class's
+ * The attendance warning (README 'Notices'): once a student's points rate in a class (the default
+ * points: present 2, late 1, leave 1, absent 0, out of 2) falls below 80% with at least 3 records, through the teacher's add, edit or import, the student and the class's
  * teacher are told, each once per student and class, however many absences follow.
  */
 const PUBLIC_URL = 'https://portal.school.edu.cn';
@@ -64,7 +64,7 @@ describe('the attendance warning', () => {
     const mail = studentMails[0]!.parsed;
     const [course] = await t.db.select().from(teachingCourses).where(eq(teachingCourses.id, c.cls.courseId));
     expect(mail.subject).toBe(`Attendance warning: ${course!.nameEn}`);
-    expect(mail.text).toContain(`Your attendance in ${course!.nameEn} (${c.cls.classNameEn}) is 66.7% (attended 2 of 3 recorded sessions), below 80%.`);
+    expect(mail.text).toContain(`Your attendance in ${course!.nameEn} (${c.cls.classNameEn}) is 66.7% (4 of 6 points over 3 recorded sessions), below 80%.`);
     expect(mail.text).toContain(`Open in the portal: ${PUBLIC_URL}/education/timetable/index`);
     expect(mail.text).not.toMatch(/[\u4e00-\u9fff]/);
     expect(await warnings(en!.username)).toEqual([expect.objectContaining({ link: '/education/timetable/index', title: expect.stringMatching(/^考勤预警：/), titleEn: expect.stringMatching(/^Attendance warning: /) })]);
@@ -73,8 +73,8 @@ describe('the attendance warning', () => {
     expect(teacherMails).toHaveLength(1);
     expect(teacherMails[0]!.parsed.subject).toMatch(/^考勤预警：测试学生 1（测试课程 /);
     expect(teacherMails[0]!.parsed.text).toContain(`（${en!.number}）`);
-    expect(teacherMails[0]!.parsed.text).toContain(`${PUBLIC_URL}/education/assistant/attendance/mba/${c.cls.id}?threshold=80`);
-    expect(await warnings(c.teacher.username)).toEqual([expect.objectContaining({ link: `/education/assistant/attendance/mba/${c.cls.id}?threshold=80`, titleEn: expect.stringMatching(/^Attendance warning: Test Student 1 in /) })]);
+    expect(teacherMails[0]!.parsed.text).toContain(`${PUBLIC_URL}/education/assistant/attendance/mba/${c.cls.id}`);
+    expect(await warnings(c.teacher.username)).toEqual([expect.objectContaining({ link: `/education/assistant/attendance/mba/${c.cls.id}`, titleEn: expect.stringMatching(/^Attendance warning: Test Student 1 in /) })]);
   });
 
   it('does not warn before three records, then warns through an import and through an edit', async () => {
@@ -85,14 +85,14 @@ describe('the attendance warning', () => {
     for (const day of [c.day(0), c.day(7), c.day(14), c.day(21)]) await c.record(third!.number, day, 'Present');
     await c.record(third!.number, c.day(28), 'Absent');
     await t.app.jobs.runDue();
-    // Two records at 0%, and 80% at five records: no warning yet.
+    // Two records at 0%, and 8 of 10 points (80%, not below) at five records: no warning yet.
     expect(await smtp.to(emailOf(second!.username))).toHaveLength(0);
     expect(await smtp.to(emailOf(third!.username))).toHaveLength(0);
 
     const bytes = await k.sheet([[second!.number, '', c.day(14), 'Present', ''], [third!.number, '', c.day(35), 'Present', '']]);
     const preview = (await k.upload(c.teacher.username, c.cls.id, bytes)).json().data as AttendanceImportPreview;
     await k.okData(k.call(c.teacher.username, 'POST', '/api/GSMStartClassAttendance/SaveImportExcel', preview.rows));
-    // The third student's 5 of 6 (83.3%) becomes 4 of 6 when a Present record is edited to Absent.
+    // The third student's 10 of 12 points (83.3%) become 8 of 12 when a Present record is edited to Absent.
     const [firstRecord] = (await k.okData<{ data: { id: number; attendanceDate: string }[] }>(k.call(c.teacher.username, 'POST', '/api/GsmBishopManagement/SearchAttendance',
       { pageNo: 0, pageSize: 50, pageType: 'mba', startClassId: c.cls.id, queryText: third!.number }))).data.filter((r) => r.attendanceDate === c.day(0));
     await k.okData(k.call(c.teacher.username, 'PUT', `/api/GsmBishopManagement/${firstRecord!.id}`,
@@ -102,10 +102,10 @@ describe('the attendance warning', () => {
     const [secondMail, ...secondMore] = await smtp.to(emailOf(second!.username));
     expect(secondMore).toHaveLength(0);
     expect(secondMail!.parsed.subject).toMatch(/^考勤预警：测试课程 /);
-    expect(secondMail!.parsed.text).toContain('出勤率 33.3%（3 次考勤中出勤 1 次），低于 80%');
+    expect(secondMail!.parsed.text).toContain('出勤率 33.3%（3 次考勤得分 2/6），低于 80%');
     const [thirdMail, ...thirdMore] = await smtp.to(emailOf(third!.username));
     expect(thirdMore).toHaveLength(0);
-    expect(thirdMail!.parsed.text).toContain('出勤率 66.7%（6 次考勤中出勤 4 次），低于 80%');
+    expect(thirdMail!.parsed.text).toContain('出勤率 66.7%（6 次考勤得分 8/12），低于 80%');
     // The teacher: one notice per warned student.
     expect((await smtp.to(emailOf(c.teacher.username))).map((m) => m.parsed.subject).sort()).toEqual([
       expect.stringMatching(/^考勤预警：测试学生 2（/), expect.stringMatching(/^考勤预警：测试学生 3（/),
@@ -119,7 +119,7 @@ describe('the attendance warning', () => {
     const ids = [];
     for (const day of [c.day(0), c.day(7), c.day(14), c.day(21)]) ids.push((await c.record(s!.number, day, 'Present')).id);
     await c.record(s!.number, c.day(28), 'Absent');
-    // A second record of the same day is refused (93001) and rolls back: 4 of 5 (80%) still.
+    // A second record of the same day is refused (93001) and rolls back: 8 of 10 points (80%) still.
     await k.refused(k.call(c.teacher.username, 'POST', '/api/GsmBishopManagement',
       { id: 0, attendanceDate: c.day(28), status: 'Absent', studentNumber: s!.number, name: '', remark: '', pageType: 'mba', startClassId: c.cls.id }), '93001');
     await t.app.jobs.runDue();
@@ -128,7 +128,7 @@ describe('the attendance warning', () => {
     await t.app.jobs.runDue();
     const mails = await smtp.to(emailOf(s!.username));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.parsed.text).toContain('出勤率 75%（4 次考勤中出勤 3 次），低于 80%');
+    expect(mails[0]!.parsed.text).toContain('出勤率 75%（4 次考勤得分 6/8），低于 80%');
     expect(await smtp.to(emailOf(c.teacher.username))).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, exists, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { AttendanceCourseRow, PageQuery, StartClassHeader, StudentHit } from '@portal/contracts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/platform.tables.ts';
@@ -141,16 +141,22 @@ export async function deleteRecord(q: Queryable, id: number): Promise<void> {
   await q.delete(attendanceRecords).where(eq(attendanceRecords.id, id));
 }
 
-/** Per enrolled student: records and those with an attended status. */
-export async function rateCounts(q: Queryable, startClassId: number, attended: readonly string[]): Promise<{ studentId: number; studentNumber: string; name: string; enName: string; records: number; attended: number }[]> {
-  const attendedSql: SQL = sql`${attendanceRecords.status} in (${sql.join(attended.map((s) => sql`${s}`), sql`, `)})`;
+/** Per enrolled student: the statuses of their records in the class (the points are the service's, attendance-points in the contracts). */
+export async function statusLists(q: Queryable, startClassId: number): Promise<{ studentId: number; studentNumber: string; name: string; enName: string; statuses: string[] }[]> {
   return q.select({
     studentId: users.id, studentNumber: sql<string>`coalesce(${users.studentNumber}, '')`, name: users.name, enName: sql<string>`coalesce(${users.enName}, ${users.name})`,
-    records: sql<number>`count(${attendanceRecords.id})::int`, attended: sql<number>`(count(*) filter (where ${attendedSql}))::int`,
+    statuses: sql<string[]>`coalesce(array_agg(${attendanceRecords.status}) filter (where ${attendanceRecords.id} is not null), '{}')`,
   }).from(enrolments).innerJoin(users, eq(users.id, enrolments.studentId))
     .leftJoin(attendanceRecords, and(eq(attendanceRecords.startClassId, enrolments.startClassId), eq(attendanceRecords.studentId, enrolments.studentId)))
     .where(eq(enrolments.startClassId, startClassId))
     .groupBy(users.id, users.studentNumber, users.name, users.enName).orderBy(asc(users.studentNumber), asc(users.id));
+}
+
+/** Every record of a class with its student, by student then day: the export's rows. */
+export async function classRecords(q: Queryable, startClassId: number) {
+  return q.select({
+    studentId: attendanceRecords.studentId, attendanceDate: attendanceRecords.attendanceDate, status: attendanceRecords.status, remark: attendanceRecords.remark,
+  }).from(attendanceRecords).where(eq(attendanceRecords.startClassId, startClassId)).orderBy(asc(attendanceRecords.studentId), asc(attendanceRecords.attendanceDate));
 }
 
 /** The class roster for the template, by student number. */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   Role, attendanceCourseQuerySchema, attendanceDaysSchema, attendanceCourseRowSchema, attendanceImportPreviewSchema, attendanceImportResultSchema, attendanceImportSaveSchema,
   attendanceRatesQuerySchema, attendanceRatesSchema, attendanceRecordSchema, attendanceSaveSchema, attendanceSearchSchema, fileRecordSchema,
-  importQuerySchema, isNowTermQuerySchema, pageOf, startClassHeaderSchema, startClassIdQuerySchema, studentHitSchema, studentSearchSchema,
+  importQuerySchema, isNowTermQuerySchema, myAttendanceQuerySchema, myAttendanceSchema, pageOf, startClassHeaderSchema, startClassIdQuerySchema, studentHitSchema, studentSearchSchema,
 } from '@portal/contracts';
 import { z } from 'zod';
 import { access, authOf } from '../../platform/auth/access.ts';
@@ -11,6 +11,7 @@ import { ok } from '../../platform/http/envelope.ts';
 import { requestLang } from '../../platform/http/request-language.ts';
 import { idParams, reply } from '../../platform/http/schemas.ts';
 import { AttendanceService } from './attendance.service.ts';
+import { myAttendance } from './attendance-mine.service.ts';
 import { XLSX_MIME } from '../../platform/files/sheet-writer.ts';
 
 /** Teachers (their own classes, checked per class by the service) and the teaching administrators; students never. */
@@ -74,4 +75,8 @@ export const attendanceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/GSMStartClassAttendance/Rates', { config: access(staff, 'query'), schema: { tags, querystring: attendanceRatesQuerySchema, response: reply(attendanceRatesSchema) } },
     async (req) => ok(await service.rates(authOf(req), req.query.startClassId, req.query.threshold)));
+
+  // A student's own attendance (our path): the student themself or the teaching office; another student's 403.
+  app.get('/teaching/attendance/mine', { config: access([Role.student, Role.teachingAdmin], 'query'), schema: { tags, querystring: myAttendanceQuerySchema, response: reply(myAttendanceSchema) } },
+    async (req) => ok(await myAttendance(app.db, authOf(req), req.query)));
 };

@@ -1,5 +1,5 @@
 import {
-  Role, attendanceImportSaveSchema, attendanceSaveSchema, attendedStatuses, type AttendanceDays, type AttendanceImportPreview, type AttendanceRates, type AttendanceRecord, type PageQuery, type StartClassHeader, type StudentHit,
+  Role, attendanceImportSaveSchema, attendanceSaveSchema, isBelow, pointsRate, tallyOf, type AttendanceDays, type AttendanceImportPreview, type AttendanceRates, type AttendanceRecord, type PageQuery, type StartClassHeader, type StudentHit,
 } from '@portal/contracts';
 import type { z } from 'zod';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
@@ -11,7 +11,8 @@ import { dictionaryData } from '../../platform/dictionaries/dictionary.data.ts';
 import { classDayRule, classDays, termDays } from './attendance-days.ts';
 import { attendanceTemplate, checkRows, previewOf, readAttendanceSheet } from './attendance-import.ts';
 import { recordStudent } from './attendance-notices.repo.ts';
-import { attendanceRate, reportAttendanceWarnings } from './attendance-warning.ts';
+import { reportAttendanceWarnings } from './attendance-warning.ts';
+import { readAttendanceSettings } from './attendance-settings.repo.ts';
 import * as repo from './attendance.repo.ts';
 import { classCalendar } from './term-calendar.repo.ts';
 import { isCurrentTerm } from './teaching-terms.repo.ts';
@@ -193,16 +194,22 @@ export class AttendanceService {
     });
   }
 
-  /** Each enrolled student's rate: attended statuses over records, and whether it falls below the threshold. */
-  async rates(who: AuthContext, startClassId: number, threshold: number): Promise<AttendanceRates> {
+  /**
+   * Each enrolled student's points rate (the school's points of their records over the records'
+   * maximum, Moodle's model) and whether it falls below the threshold: the one asked for, or the school's.
+   */
+  async rates(who: AuthContext, startClassId: number, threshold: number | undefined): Promise<AttendanceRates> {
     await this.classFor(this.db, who, startClassId);
-    const rows = await repo.rateCounts(this.db, startClassId, attendedStatuses);
+    const settings = await readAttendanceSettings(this.db);
+    const limit = threshold ?? settings.threshold;
+    const rows = await repo.statusLists(this.db, startClassId);
     return {
-      threshold,
-      attendedStatuses: [...attendedStatuses],
-      students: rows.map((r) => {
-        const rate = attendanceRate(r.records, r.attended);
-        return { ...r, rate, below: rate !== null && rate < threshold };
+      threshold: limit,
+      points: settings.points,
+      maxPoints: settings.maxPoints,
+      students: rows.map(({ statuses, ...r }) => {
+        const tally = tallyOf(statuses, settings);
+        return { ...r, records: tally.sessions, earned: tally.earned, possible: tally.possible, rate: pointsRate(tally), below: isBelow(tally, limit) };
       }),
     };
   }

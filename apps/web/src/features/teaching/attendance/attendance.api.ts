@@ -18,7 +18,7 @@ export const attendanceKeys = {
   nowTerm: (id: number) => [...attendanceKeys.cls(id), 'now-term'] as const,
   records: (id: number) => [...attendanceKeys.cls(id), 'records'] as const,
   students: (id: number, text: string) => [...attendanceKeys.cls(id), 'students', text] as const,
-  rates: (id: number, threshold: number) => [...attendanceKeys.cls(id), 'rates', threshold] as const,
+  rates: (id: number, threshold: number | undefined) => [...attendanceKeys.cls(id), 'rates', threshold] as const,
   days: (id: number) => [...attendanceKeys.cls(id), 'days'] as const,
 };
 
@@ -65,10 +65,10 @@ export const useAttendanceStatuses = () =>
     staleTime: 10 * 60_000,
   });
 
-export const useAttendanceRates = (id: number, threshold: number) =>
+export const useAttendanceRates = (id: number, threshold: number | undefined) =>
   useQuery({
     queryKey: attendanceKeys.rates(id, threshold),
-    queryFn: ({ signal }) => http.get('/GSMStartClassAttendance/Rates', attendanceRatesSchema, { query: { startClassId: id, threshold }, signal }),
+    queryFn: ({ signal }) => http.get('/GSMStartClassAttendance/Rates', attendanceRatesSchema, { query: threshold === undefined ? { startClassId: id } : { startClassId: id, threshold }, signal }),
   });
 
 /** The days the class meets: the only days the dialog's date picker offers (the server refuses others). */
