@@ -2,10 +2,12 @@ import type { ResumeContent } from '@portal/contracts';
 
 /**
  * The demo resumes' content, written as the forms would send it (the seed passes each section
- * through its schema). mba01's Chinese resume is complete; the others are part-way.
+ * through its schema). mba01's Chinese resume is complete; the others are part-way. Each political
+ * status is the code (HRPolitical) of the one the student's demo profile holds (issue 30: the demo's
+ * mba01 was 中共党员 in the profile and 群众 on the resume); resume-seed-agreement.int.test.ts checks it.
  */
 
-const mbaPersonal = { name: '李明', sex: 1, mobile: '13800000001', email: 'mba01@example.edu.cn', politicsStatusValue: '13', vxAccount: 'liming_mba' };
+const mbaPersonal = { name: '李明', sex: 1, mobile: '13800000001', email: 'mba01@example.edu.cn', politicsStatusValue: '01', vxAccount: 'liming_mba' };
 
 export const mbaChinese: Record<keyof ResumeContent, unknown> = {
   personal: mbaPersonal,
@@ -50,7 +52,7 @@ export const benyanChinese: Partial<Record<keyof ResumeContent, unknown>> = {
 };
 
 export const gradChinese: Partial<Record<keyof ResumeContent, unknown>> = {
-  personal: { name: '刘洋', sex: 0, mobile: '13800000004', email: 'grad01@example.edu.cn', politicsStatusValue: '01', vxAccount: 'liuyang' },
+  personal: { name: '刘洋', sex: 0, mobile: '13800000004', email: 'grad01@example.edu.cn', politicsStatusValue: '02', vxAccount: 'liuyang' },
   education: [
     { startDate: '2024-09', endDate: null, school: '示范大学', college: '管理学院', location: '北京', major: '管理科学与工程', degreeValue: '3', vdResumeEduInfoTypeValue: '1', scholarship: '' },
   ],
@@ -60,7 +62,7 @@ export const gradChinese: Partial<Record<keyof ResumeContent, unknown>> = {
 };
 
 export const phdChinese: Partial<Record<keyof ResumeContent, unknown>> = {
-  personal: { name: '陈静', sex: 0, mobile: '13800000005', email: 'phd01@example.edu.cn', politicsStatusValue: '13', vxAccount: '' },
+  personal: { name: '陈静', sex: 0, mobile: '13800000005', email: 'phd01@example.edu.cn', politicsStatusValue: '01', vxAccount: '' },
   skills: { nativeLanguage: '中文', proficiencyValue: 'F', englishLevelValue: 'TOEFL', hskProficiencyValue: '', exams: [{ examType: 'TOEFL', point: '108' }], hskList: [], otherLanguages: [], software: [{ content: 'Stata' }, { content: 'R' }], hobbies: [] },
 };
 
