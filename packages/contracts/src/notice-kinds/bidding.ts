@@ -1,6 +1,7 @@
+import { bidOutcomeOf } from '../bidding.ts';
 import type { BiText, KindsOf, NoticeTexts, TemplatesOf } from './common.ts';
 
-/** One course a student bid on in the round, with what the clearing gave (why a bid lost comes with issue 29). */
+/** One course a student bid on in the round, with what the clearing gave and, for a lost bid, why (bidOutcomeOf). */
 export interface BidResultCourse {
   courseNumber: string;
   /** The course's Chinese and English names (the English falls back to the Chinese when the course has none). */
@@ -8,6 +9,8 @@ export interface BidResultCourse {
   /** The student's bid: what a won course cost them. */
   points: number;
   won: boolean;
+  /** What a won course cost (the clearing price under uniform pricing, the bid under pay-as-bid); null when lost. */
+  paid: number | null;
   /**
    * The course's clearing price in this round: under uniform pricing what every winner paid (the
    * lowest winning bid, or the plan's minimum when the course did not fill), under pay-as-bid the
@@ -39,14 +42,31 @@ export const biddingKinds = {
   'bidding.add-drop-results': { mandatory: true, zh: '补退选结果', en: 'Add/drop results' },
 } as const satisfies KindsOf<BiddingNotices>;
 
-/** One line per course: won with the student's bid, or not won, each with the course's clearing price. */
+/**
+ * One line per course, saying why: won and what it cost (with the part of the bid that came back),
+ * or lost because the price was above the bid, because the bid tied at the price and lost the
+ * round's lottery, or because no seat was left (contracts bidOutcomeOf, as the plan page says).
+ */
 function courseLine(c: BidResultCourse): BiText {
-  const price = c.clearingPrice === null
-    ? { zh: '没有可用名额', en: 'no seat was available' }
-    : { zh: `结算价 ${c.clearingPrice}`, en: `clearing price ${c.clearingPrice}` };
-  return c.won
-    ? { zh: `· ${c.courseNumber} ${c.name.zh}：已选中，出价 ${c.points} 积分（${price.zh}）`, en: `- ${c.courseNumber} ${c.name.en}: won with your bid of ${c.points} points (${price.en})` }
-    : { zh: `· ${c.courseNumber} ${c.name.zh}：未选中，出价 ${c.points} 积分（${price.zh}）`, en: `- ${c.courseNumber} ${c.name.en}: not won, your bid ${c.points} points (${price.en})` };
+  const head = { zh: `· ${c.courseNumber} ${c.name.zh}：`, en: `- ${c.courseNumber} ${c.name.en}: ` };
+  const line = (zh: string, en: string): BiText => ({ zh: head.zh + zh, en: head.en + en });
+  const b = c.points;
+  const p = c.clearingPrice;
+  switch (bidOutcomeOf(c.won, b, p)) {
+    case 'won': {
+      const paid = c.paid ?? b;
+      return paid < b
+        ? line(`已选中，出价 ${b} 积分，按结算价支付 ${paid} 积分，${b - paid} 积分已退回`, `won; you bid ${b} points and paid the clearing price of ${paid}, so ${b - paid} points came back`)
+        : line(`已选中，出价并支付 ${b} 积分（结算价 ${p ?? b}）`, `won; you bid and paid ${b} points (clearing price ${p ?? b})`);
+    }
+    case 'outbid':
+      return line(`未选中，结算价 ${p} 积分高于您的出价 ${b} 积分`, `not won; the clearing price of ${p} points was above your bid of ${b}`);
+    case 'lottery':
+      return line(`未选中，您的出价 ${b} 积分等于结算价，同分者由本轮公开的抽签排序，您未抽中`,
+        `not won; your bid of ${b} points equalled the clearing price, and bids at the price were ordered by the round's published lottery, which did not pick yours`);
+    case 'noSeat':
+      return line(`未选中，出价 ${b} 积分，本轮没有可用名额`, `not won; you bid ${b} points, but no seat was left in this round`);
+  }
 }
 
 function resultsTexts(p: BiddingResultsParams, round: { zh: string; en: string; subjectZh: string; subjectEn: string }): NoticeTexts {
@@ -54,16 +74,17 @@ function resultsTexts(p: BiddingResultsParams, round: { zh: string; en: string; 
   const lost = p.courses.length - won;
   const lines = p.courses.map(courseLine);
   const refund = lost > 0 ? { zh: '\n未选中课程的积分已退回您的余额。', en: '\nThe points of the courses not won are back in your balance.' } : { zh: '', en: '' };
+  const check = { zh: '\n计划页面列出每门课程的名额、出价人数、结算价和本轮抽签种子，可据此核对结果。', en: '\nThe plan page lists each course\'s seats, bidders and clearing price, and the round\'s lottery seed, to check the result.' };
   const courseWord = (n: number) => (n === 1 ? 'course' : 'courses');
   return {
     zh: {
       subject: `${round.subjectZh}：${p.plan.zh}，选中 ${won} 门，未选中 ${lost} 门`,
-      body: `${p.plan.zh} ${round.zh}结果已公布：\n${lines.map((l) => l.zh).join('\n')}\n共选中 ${won} 门，未选中 ${lost} 门。${refund.zh}`,
+      body: `${p.plan.zh} ${round.zh}结果已公布：\n${lines.map((l) => l.zh).join('\n')}\n共选中 ${won} 门，未选中 ${lost} 门。${refund.zh}${check.zh}`,
     },
     en: {
       subject: `${round.subjectEn} for ${p.plan.en}: ${won} won, ${lost} not won`,
       body: `The ${round.en} results of ${p.plan.en} are published:\n${lines.map((l) => l.en).join('\n')}\n`
-        + `You won ${won} ${courseWord(won)} and did not win ${lost} ${courseWord(lost)}.${refund.en}`,
+        + `You won ${won} ${courseWord(won)} and did not win ${lost} ${courseWord(lost)}.${refund.en}${check.en}`,
     },
   };
 }

@@ -36,10 +36,12 @@ async function students(n: number): Promise<Person[]> {
 const bid = async (p: Person, planID: number, courseNumber: string, point: number, round: 1 | 2 = 1) =>
   expect((await k.post(p.token, round === 1 ? '/api/GSMCssPlan/PostFristCourses' : '/api/GSMCssPlan/PostSecondCourses', { planID, courseNumber, point })).statusCode).toBe(200);
 const inApp = async (p: Person) => (await k.get(p.token, '/api/notifications?pageSize=50')).data as { data: { kind: string; title: string; titleEn: string; body: string; bodyEn: string; link: string }[]; total: number };
+const reportJobs = async (planId: number) =>
+  rowsOf<{ c: number }>(await t.db.execute(sql`select count(*)::int as c from jobs where key = ${`bidding.report-results:${planId}:1`}`))[0]!.c;
 const han = /[\u4e00-\u9fff]/;
 
 describe('bidding results notices', () => {
-  it('tell each bidder once, per course, won at their bid or lost, with the clearing price; add/drop likewise', async () => {
+  it('tell each bidder once, per course, what a win cost or why a bid lost, with the clearing price; add/drop likewise', async () => {
     const [a, b, c, idle] = await students(4);
     expect((await k.env(await t.app.inject({ method: 'PUT', url: '/api/me/language', headers: bearer(c!.token), payload: { language: 'en-US' } }))).statusCode).toBe(200);
     const { id } = (await k.post(staff, '/api/admin/bidding/plans', planBody({ planName: '通知测试计划', planNameEn: 'Notice test plan', entranceYears: [2025] }))).data as { id: number };
@@ -60,6 +62,9 @@ describe('bidding results notices', () => {
     expect(await smtp.to(a!.email)).toHaveLength(0);
 
     expect((await k.post(staff, `/api/admin/bidding/plans/${id}/move`, { action: 'next' })).data).toEqual({ planState: 4 });
+    // The clearing's transaction scheduled the report; the job writes the notices.
+    expect(await reportJobs(id)).toBe(1);
+    expect((await inApp(a!)).total).toBe(0);
     await t.app.jobs.runDue();
 
     const link = `/education/optional/lesson-details/${id}`;
@@ -68,19 +73,19 @@ describe('bidding results notices', () => {
       kind: 'bidding.results', link,
       title: '选课结果：通知测试计划，选中 1 门，未选中 0 门', titleEn: 'Bidding results for Notice test plan: 1 won, 0 not won',
     });
-    expect(aNotice!.body).toContain('· N1 课程N1：已选中，出价 300 积分（结算价 300）');
+    expect(aNotice!.body).toContain('· N1 课程N1：已选中，出价并支付 300 积分（结算价 300）');
     const [bMail] = await smtp.to(b!.email);
     expect(bMail!.parsed.subject).toBe('选课结果：通知测试计划，选中 1 门，未选中 1 门');
-    expect(bMail!.parsed.text).toContain('· N1 课程N1：未选中，出价 200 积分（结算价 300）');
-    expect(bMail!.parsed.text).toContain('· N2 课程N2：已选中，出价 150 积分（结算价 150）');
+    expect(bMail!.parsed.text).toContain('· N1 课程N1：未选中，结算价 300 积分高于您的出价 200 积分');
+    expect(bMail!.parsed.text).toContain('· N2 课程N2：已选中，出价并支付 150 积分（结算价 150）');
     expect(bMail!.parsed.text).toContain(`https://portal.school.edu.cn${link}`);
     expect(bMail!.invite).toBeNull();
 
     // The English recipient: subject and body in English, no Chinese, the portal link.
     const [cMail] = await smtp.to(c!.email);
     expect(cMail!.parsed.subject).toBe('Bidding results for Notice test plan: 1 won, 1 not won');
-    expect(cMail!.parsed.text).toContain('- N1 Course N1: not won, your bid 250 points (clearing price 300)');
-    expect(cMail!.parsed.text).toContain('- N2 Course N2: won with your bid of 180 points (clearing price 150)');
+    expect(cMail!.parsed.text).toContain('- N1 Course N1: not won; the clearing price of 300 points was above your bid of 250');
+    expect(cMail!.parsed.text).toContain('- N2 Course N2: won; you bid 180 points and paid the clearing price of 150, so 30 points came back');
     expect(cMail!.parsed.text).toContain(`Open in the portal: https://portal.school.edu.cn${link}`);
     expect(cMail!.parsed.text).not.toMatch(han);
     // Mandatory: no line on turning it off.
@@ -126,7 +131,7 @@ describe('bidding results notices', () => {
     const [aDrop] = (await smtp.to(a!.email)).filter((m) => m.parsed.subject?.startsWith('补退选'));
     expect(aDrop!.parsed.subject).toBe('补退选结果：通知测试计划，选中 1 门，未选中 0 门');
     // A new plan is uniform-priced: N3 did not fill (2 bids, seats left), so it cleared at the plan's minimum, 100.
-    expect(aDrop!.parsed.text).toContain('N3 课程N3：已选中，出价 110 积分（结算价 100）');
+    expect(aDrop!.parsed.text).toContain('N3 课程N3：已选中，出价 110 积分，按结算价支付 100 积分，10 积分已退回');
     const bDrop = (await inApp(b!)).data.filter((n) => n.kind === 'bidding.add-drop-results');
     expect(bDrop).toHaveLength(1);
     expect(bDrop[0]).toMatchObject({ title: '补退选结果：通知测试计划，选中 1 门，未选中 0 门', link });
@@ -154,6 +159,7 @@ describe('bidding results notices', () => {
     }
     const rows = rowsOf<{ c: number }>(await t.db.execute(sql`select count(*)::int as c from notification_events where event_key = ${`bidding.results:${id}:1:${p!.id}`}`));
     expect(rows[0]!.c).toBe(0);
+    expect(await reportJobs(id)).toBe(0);
     await t.app.jobs.runDue();
     expect(await smtp.to(p!.email)).toHaveLength(0);
     // Published for real afterwards: told once.

@@ -10,13 +10,15 @@ export interface RoundResultRow {
   nameEn: string;
   points: number;
   won: boolean;
+  /** What the win cost; null for a lost bid. */
+  paid: number | null;
   /** The round's lowest winning bid of the course (clearing_price_first or _second). */
   clearingPrice: number | null;
 }
 
 /**
  * A plan's names and every won or lost bid of one round, per student then course number: what the
- * results notices of the round say. Read in the publishing transaction, right after the clearing.
+ * results notices of the round say. Read by the results job the clearing's transaction scheduled.
  */
 export async function roundResults(q: Queryable, planId: number, round: 1 | 2) {
   const [plan] = await q.select({ planName: cssPlans.planName, planNameEn: cssPlans.planNameEn }).from(cssPlans).where(eq(cssPlans.id, planId));
@@ -24,7 +26,7 @@ export async function roundResults(q: Queryable, planId: number, round: 1 | 2) {
   const price = round === 1 ? cssCourses.clearingPriceFirst : cssCourses.clearingPriceSecond;
   const rows: RoundResultRow[] = await q.select({
     studentId: cssBids.studentId, courseNumber: cssCourses.courseNumber, nameCn: cssCourses.nameCn, nameEn: cssCourses.nameEn,
-    points: cssBids.points, won: sql<boolean>`${cssBids.status} = 'won'`, clearingPrice: price,
+    points: cssBids.points, won: sql<boolean>`${cssBids.status} = 'won'`, paid: cssBids.paid, clearingPrice: price,
   }).from(cssBids).innerJoin(cssCourses, eq(cssCourses.id, cssBids.courseId))
     .where(and(eq(cssBids.planId, planId), eq(cssBids.round, round), inArray(cssBids.status, ['won', 'lost'])))
     .orderBy(asc(cssBids.studentId), asc(cssCourses.courseNumber));

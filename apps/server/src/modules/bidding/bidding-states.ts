@@ -5,7 +5,7 @@ import { BizError } from '../../platform/http/errors.ts';
 import { scheduleJob } from '../../platform/jobs/job-queue.ts';
 import { dbNow } from '../../platform/time/db-clock.ts';
 import { clearRound, reverseRound } from './bidding-clearing.repo.ts';
-import { reportResults } from './bidding-notices.ts';
+import { scheduleResultsReport } from './bidding-notices.ts';
 import { drawSeed } from './bidding-rounds.repo.ts';
 import { cssPlans } from './bidding.tables.ts';
 
@@ -46,12 +46,12 @@ async function setState(tx: Queryable, planId: number, state: number): Promise<v
 }
 
 /**
- * Clears a round and reports its results to every bidder, in the transaction that publishes it
- * (the caller sets the published state): the notices exist exactly when the results do.
+ * Clears a round and schedules the report of its results to every bidder, in the transaction that
+ * publishes them (the caller sets the published state): the report exists exactly when the results do.
  */
 async function clearAndPublish(tx: Queryable, planId: number, round: 1 | 2): Promise<void> {
   await clearRound(tx, planId, round);
-  await reportResults(tx, planId, round);
+  await scheduleResultsReport(tx, planId, round);
 }
 
 /** Is a round open for bids now: its state and its window. */

@@ -1,6 +1,7 @@
 import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { biddingAdminRoutes } from './bidding-admin.routes.ts';
+import { RESULTS_JOB, runResultsReport } from './bidding-notices.ts';
 import { ADVANCE_JOB, advancePlan } from './bidding-states.ts';
 import { biddingRoutes } from './bidding.routes.ts';
 import { seedBidding } from './bidding.seed.ts';
@@ -11,7 +12,10 @@ const mbaEmba = ['mba', 'emba'];
 export const biddingModule: PortalModule = {
   name: 'bidding',
   routes: [biddingRoutes, biddingAdminRoutes],
-  jobs: { [ADVANCE_JOB]: async (payload, db) => { await advancePlan(db, Number(payload.planId)); } },
+  jobs: {
+    [ADVANCE_JOB]: async (payload, db) => { await advancePlan(db, Number(payload.planId)); },
+    [RESULTS_JOB]: runResultsReport,
+  },
   seed: seedBidding,
   sql: [new URL('./bidding.functions.sql', import.meta.url)],
   pages: [{ page: '/admin/bidding', roles: [Role.courseAdmin], actions: ['add', 'edit', 'delete', 'import', 'export'] }],
