@@ -19,8 +19,9 @@ test.describe.serial('add/drop', () => {
     await expect(won.getByTestId('bid-remainder')).toHaveText('0');
     await expect(won.getByTestId('bid-button')).toBeDisabled();
     await expect(won.getByTestId('drop-button')).toBeEnabled();
-    // No seat left on a course the student did not win: no bid.
-    await expect(courseRow(page, '创业管理').getByTestId('bid-button')).toBeDisabled();
+    // No seat left on a course the student did not win: the bid joins its waitlist; nothing to drop yet.
+    await expect(courseRow(page, '创业管理').getByTestId('bid-button')).toHaveText('加入候补');
+    await expect(courseRow(page, '创业管理').getByTestId('bid-button')).toBeEnabled();
     await expect(courseRow(page, '创业管理').getByTestId('drop-button')).toBeDisabled();
 
     const open = courseRow(page, '领导力开发');
@@ -41,6 +42,19 @@ test.describe.serial('add/drop', () => {
     // A drop says the course was dropped, not that a selection succeeded.
     await expectSelectionSucceeded(page, '已退选领导力开发');
     await expect(open.getByTestId('bid-status')).toHaveText('已退选');
+    await expect(page.getByTestId('bid-account')).toContainText('剩余点数 760 / 共 1000');
+
+    // A full course: the bid is a waitlist entry, shown with its place in line, and can be withdrawn.
+    const full = courseRow(page, '创业管理');
+    await full.getByTestId('bid-button').click();
+    await page.getByTestId('bid-points').fill('150');
+    await page.getByRole('button', { name: '确定投点' }).click();
+    await expectSelectionSucceeded(page);
+    await expect(full.getByTestId('bid-waitlist')).toHaveText(/^候补中：第 \d+ 位$/);
+    await expect(page.getByTestId('bid-account')).toContainText('剩余点数 610 / 共 1000');
+    await full.getByTestId('drop-button').click();
+    await confirmOk(page, '确认退选');
+    await expectSelectionSucceeded(page, '已退选创业管理');
     await expect(page.getByTestId('bid-account')).toContainText('剩余点数 760 / 共 1000');
   });
 

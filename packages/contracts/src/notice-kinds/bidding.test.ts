@@ -12,6 +12,10 @@ const paidBid: BidResultCourse = { courseNumber: 'MBA6105', name: { zh: '战略'
 const samples: SamplesOf<BiddingNotices> = {
   'bidding.results': [{ plan, courses: [won, lost, noSeat, tie] }, { plan, courses: [won] }, { plan, courses: [paidBid] }],
   'bidding.add-drop-results': [{ plan, courses: [lost] }, { plan, courses: [won, lost] }],
+  'bidding.waitlist-promoted': [
+    { plan, course: { courseNumber: 'MBA6101', name: { zh: '数字营销', en: 'Digital Marketing' } }, points: 300, paid: 250 },
+    { plan, course: { courseNumber: 'MBA6102', name: { zh: '公司金融', en: 'Corporate Finance' } }, points: 200, paid: 200 },
+  ],
 };
 
 describe('bidding notices', () => {
@@ -64,5 +68,17 @@ describe('bidding notices', () => {
     expect(t.en.body).toMatch(/^The add\/drop results of 2026 autumn electives are published:/);
     expect(biddingKinds['bidding.results'].mandatory).toBe(true);
     expect(biddingKinds['bidding.add-drop-results'].mandatory).toBe(true);
+  });
+
+  it('tells a waitlisted student the seat is theirs, what it cost, and that they may still drop it', () => {
+    const [uniform, paidBid] = samples['bidding.waitlist-promoted'].map((p) => biddingTemplates['bidding.waitlist-promoted'](p));
+    expect(uniform!.zh.subject).toBe('候补选中：MBA6101 数字营销');
+    expect(uniform!.en.subject).toBe('Waitlist seat: MBA6101 Digital Marketing');
+    expect(uniform!.zh.body).toContain('按结算价支付 250 积分，50 积分已退回您的余额');
+    expect(uniform!.en.body).toContain('You bid 300 points and paid the clearing price of 250, so 50 points are back in your balance.');
+    expect(uniform!.en.body).toContain('you can still drop the course');
+    expect(paidBid!.zh.body).toContain('您出价并支付 200 积分。');
+    expect(paidBid!.en.body).not.toContain('back in your balance');
+    expect(biddingKinds['bidding.waitlist-promoted'].mandatory).toBe(true);
   });
 });

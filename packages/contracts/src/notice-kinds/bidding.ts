@@ -25,6 +25,16 @@ export interface BiddingResultsParams {
   courses: BidResultCourse[];
 }
 
+/** A waitlist entry of the add/drop round that took a seat another student gave up. */
+export interface WaitlistPromotedParams {
+  plan: BiText;
+  course: { courseNumber: string; name: BiText };
+  /** The student's bid. */
+  points: number;
+  /** What the seat cost: the course's round-1 clearing price under uniform pricing (never above the bid), else the bid. */
+  paid: number;
+}
+
 /**
  * The notices of bidding results and add/drop results. Kinds are named `bidding.<event>`. Both are
  * mandatory: a result decides which courses the student takes this term, and a lost bid means
@@ -35,11 +45,14 @@ export interface BiddingNotices {
   'bidding.results': BiddingResultsParams;
   /** The add/drop round's results published (plan state 7). */
   'bidding.add-drop-results': BiddingResultsParams;
+  /** A seat given up in add/drop went to this student, first in the course's waitlist. */
+  'bidding.waitlist-promoted': WaitlistPromotedParams;
 }
 
 export const biddingKinds = {
   'bidding.results': { mandatory: true, zh: '选课结果', en: 'Bidding results' },
   'bidding.add-drop-results': { mandatory: true, zh: '补退选结果', en: 'Add/drop results' },
+  'bidding.waitlist-promoted': { mandatory: true, zh: '候补选中', en: 'Waitlist seat' },
 } as const satisfies KindsOf<BiddingNotices>;
 
 /**
@@ -89,7 +102,29 @@ function resultsTexts(p: BiddingResultsParams, round: { zh: string; en: string; 
   };
 }
 
+/** What the seat cost and what came back, and that the student may still give it up while the round is open. */
+function promotedTexts(p: WaitlistPromotedParams): NoticeTexts {
+  const { courseNumber, name } = p.course;
+  const back = p.points - p.paid;
+  const cost = back > 0
+    ? { zh: `您出价 ${p.points} 积分，按结算价支付 ${p.paid} 积分，${back} 积分已退回您的余额。`, en: `You bid ${p.points} points and paid the clearing price of ${p.paid}, so ${back} points are back in your balance.` }
+    : { zh: `您出价并支付 ${p.paid} 积分。`, en: `You bid and paid ${p.paid} points.` };
+  return {
+    zh: {
+      subject: `候补选中：${courseNumber} ${name.zh}`,
+      body: `${p.plan.zh} 补退选中，有同学退选了 ${courseNumber} ${name.zh}，您在候补名单中排第一，已选中该课程。${cost.zh}\n`
+        + '补退选开放期间，您仍可在计划页面退选该课程。',
+    },
+    en: {
+      subject: `Waitlist seat: ${courseNumber} ${name.en}`,
+      body: `In the add/drop round of ${p.plan.en}, a student gave up a seat in ${courseNumber} ${name.en}; you were first on its waitlist and now hold the seat. ${cost.en}\n`
+        + 'While the add/drop round is open you can still drop the course on the plan page.',
+    },
+  };
+}
+
 export const biddingTemplates: TemplatesOf<BiddingNotices> = {
   'bidding.results': (p) => resultsTexts(p, { zh: '第一轮选课', en: 'round 1', subjectZh: '选课结果', subjectEn: 'Bidding results' }),
   'bidding.add-drop-results': (p) => resultsTexts(p, { zh: '补退选', en: 'add/drop', subjectZh: '补退选结果', subjectEn: 'Add/drop results' }),
+  'bidding.waitlist-promoted': promotedTexts,
 };

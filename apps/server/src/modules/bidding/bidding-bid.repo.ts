@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
 import { rowsOf, type Db, type Queryable } from '../../platform/db/client.ts';
 import { cssBids, cssCourses, cssDeselectRecords } from './bidding.tables.ts';
 
@@ -43,10 +43,19 @@ export async function dropLiveBid(tx: Queryable, courseId: number, studentId: nu
   return bid;
 }
 
-/** Gives up the student's round-1 win on the course and frees its seat; undefined when there is none. */
+/** A won seat add/drop can give up: round 1's, or one a waitlist entry took in round 2. */
+const givable = (courseId: number, studentId: number) => and(eq(cssBids.courseId, courseId), eq(cssBids.studentId, studentId), eq(cssBids.status, 'won'),
+  or(eq(cssBids.round, 1), isNotNull(cssBids.promotedAt)));
+
+export async function hasGivableWin(tx: Queryable, courseId: number, studentId: number): Promise<boolean> {
+  const rows = await tx.select({ id: cssBids.id }).from(cssBids).where(givable(courseId, studentId));
+  return rows.length > 0;
+}
+
+/** Gives up the student's round-1 (or waitlist) win on the course and frees its seat; undefined when there is none. */
 export async function giveUpWin(tx: Queryable, courseId: number, studentId: number): Promise<Bid | undefined> {
   const [won] = await tx.update(cssBids).set({ status: 'dropped', droppedAt: new Date() })
-    .where(and(eq(cssBids.courseId, courseId), eq(cssBids.studentId, studentId), eq(cssBids.round, 1), eq(cssBids.status, 'won')))
+    .where(givable(courseId, studentId))
     .returning();
   if (won) await tx.update(cssCourses).set({ wonCount: sql`${cssCourses.wonCount} - 1` }).where(eq(cssCourses.id, courseId));
   return won;

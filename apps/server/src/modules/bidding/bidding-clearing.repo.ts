@@ -7,14 +7,20 @@ import { drawSeed } from './bidding-rounds.repo.ts';
  * ids in decimal), compared as bytes; the lower key ranks first among equal points. The same function
  * as `lotteryKey` in bidding-replay.ts, which checks a stored clearing against it.
  */
-const lotteryKey = sql`sha256(convert_to(s.seed || ':' || b.student_id || ':' || b.course_id, 'UTF8'))`;
+export const lotteryKey = sql`sha256(convert_to(s.seed || ':' || b.student_id || ':' || b.course_id, 'UTF8'))`;
+
+/**
+ * A round's clearing outcomes: its won and lost bids, less the waitlist entries that took a seat
+ * during add/drop (promoted_at), which no clearing decided and no re-clearing undoes.
+ */
+const cleared = sql`status in ('won', 'lost') and promoted_at is null`;
 
 /** Per student: the round's resolved bids' points, what the wins cost, what came back, and the counts (for a reversal). */
 const resolvedSums = (planId: number, round: number) => sql`(
   select student_id,
     sum(points)::int as all_p, coalesce(sum(paid) filter (where status = 'won'), 0)::int as paid_p, sum(points - coalesce(paid, 0))::int as back_p,
     (count(*) filter (where status = 'won'))::int as won_n, (count(*) filter (where status = 'lost'))::int as lost_n
-  from css_bids where plan_id = ${planId} and round = ${round} and status in ('won', 'lost') group by student_id
+  from css_bids where plan_id = ${planId} and round = ${round} and ${cleared} group by student_id
 )`;
 
 /**
@@ -121,13 +127,13 @@ export async function reverseRound(tx: Queryable, planId: number, round: 1 | 2):
     update css_courses c set won_count = c.won_count - coalesce(w.n, 0), ${priceColumn} = null
     from css_courses c2 left join (
       select course_id, count(*)::int as n from css_bids
-      where plan_id = ${planId} and round = ${round} and status = 'won' group by course_id
+      where plan_id = ${planId} and round = ${round} and status = 'won' and promoted_at is null group by course_id
     ) w on w.course_id = c2.id
     where c.id = c2.id and c.plan_id = ${planId}`);
   await tx.execute(sql`delete from css_course_clearings where plan_id = ${planId} and round = ${round}`);
   await tx.execute(sql`
     update css_bids set status = 'live', resolved_at = null, paid = null, rank = null
-    where plan_id = ${planId} and round = ${round} and status in ('won', 'lost')`);
+    where plan_id = ${planId} and round = ${round} and ${cleared}`);
 }
 
 /**
@@ -136,7 +142,7 @@ export async function reverseRound(tx: Queryable, planId: number, round: 1 | 2):
  * the part of a winning bid above its price), per student in placement order.
  */
 async function writeReversalLogs(tx: Queryable, planId: number, round: number): Promise<void> {
-  const resolved = sql`b.plan_id = ${planId} and b.round = ${round} and b.status in ('won', 'lost')`;
+  const resolved = sql`b.plan_id = ${planId} and b.round = ${round} and b.status in ('won', 'lost') and b.promoted_at is null`;
   await tx.execute(sql`
     insert into css_point_log (plan_id, student_id, course_id, use_type, points, total_after)
     select b.plan_id, b.student_id, b.course_id, 'reverse', b.points,

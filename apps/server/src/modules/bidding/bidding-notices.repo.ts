@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db/client.ts';
 import { cssBids, cssCourses, cssPlans } from './bidding.tables.ts';
 
@@ -18,7 +18,7 @@ export interface RoundResultRow {
 
 /**
  * A plan's names and every won or lost bid of one round, per student then course number: what the
- * results notices of the round say. Read by the results job the clearing's transaction scheduled.
+ * results notices of the round say (a waitlist entry that took a seat was told then, not here). Read by the results job the clearing's transaction scheduled.
  */
 export async function roundResults(q: Queryable, planId: number, round: 1 | 2) {
   const [plan] = await q.select({ planName: cssPlans.planName, planNameEn: cssPlans.planNameEn }).from(cssPlans).where(eq(cssPlans.id, planId));
@@ -28,7 +28,7 @@ export async function roundResults(q: Queryable, planId: number, round: 1 | 2) {
     studentId: cssBids.studentId, courseNumber: cssCourses.courseNumber, nameCn: cssCourses.nameCn, nameEn: cssCourses.nameEn,
     points: cssBids.points, won: sql<boolean>`${cssBids.status} = 'won'`, paid: cssBids.paid, clearingPrice: price,
   }).from(cssBids).innerJoin(cssCourses, eq(cssCourses.id, cssBids.courseId))
-    .where(and(eq(cssBids.planId, planId), eq(cssBids.round, round), inArray(cssBids.status, ['won', 'lost'])))
+    .where(and(eq(cssBids.planId, planId), eq(cssBids.round, round), inArray(cssBids.status, ['won', 'lost']), isNull(cssBids.promotedAt)))
     .orderBy(asc(cssBids.studentId), asc(cssCourses.courseNumber));
   return { plan, rows };
 }

@@ -43,7 +43,8 @@ export interface ReplayBidRow { bid_id: number; student_id: number; course_id: n
 /**
  * What a cleared round's clearing read and wrote: the seats it offered and the floor price of each
  * course, and every bid it resolved with its stored outcome. A round-1 win given up in add/drop
- * (dropped, resolved) was a win at the clearing.
+ * (dropped, resolved) was a win at the clearing; a waitlist entry that took a freed seat (promoted_at)
+ * was not decided by the clearing and is left out.
  */
 export async function replayRows(db: Queryable, planId: number, round: 1 | 2): Promise<{ courses: ReplayCourseRow[]; bids: ReplayBidRow[] }> {
   const courses = rowsOf<ReplayCourseRow>(await db.execute(sql`
@@ -52,6 +53,6 @@ export async function replayRows(db: Queryable, planId: number, round: 1 | 2): P
     where cc.plan_id = ${planId} and cc.round = ${round} order by c.course_number`));
   const bids = rowsOf<ReplayBidRow>(await db.execute(sql`
     select id as bid_id, student_id, course_id, points, (status = 'won' or status = 'dropped') as won, paid, rank
-    from css_bids where plan_id = ${planId} and round = ${round} and resolved_at is not null order by course_id, id`));
+    from css_bids where plan_id = ${planId} and round = ${round} and resolved_at is not null and promoted_at is null order by course_id, id`));
   return { courses, bids };
 }

@@ -31,6 +31,7 @@ declare
   v_max int;
   v_points int;
   v_acc css_accounts%rowtype;
+  v_hold text;
 begin
   params := '{}'::jsonb;
   -- Shared with other bids, exclusive for clearing (see lockPlan in bidding-states.ts).
@@ -65,16 +66,19 @@ begin
   if exists (select 1 from css_bids where student_id = p_student and course_id = v_course.id and round = p_round and status = 'live') then
     code := '92004'; return;
   end if;
-  if p_round = 2 and v_course.seat_limit - v_course.won_count <= 0 then code := '92005'; return; end if;
+  -- A full course in add/drop takes the bid as a waitlist entry: it holds points and a course like any
+  -- bid, a seat given up goes to the first in line (bidding-waitlist.ts), and what is still waiting
+  -- when the round closes loses with no seat. Its log rows say 'waitlist' instead of 'hold'.
+  v_hold := case when p_round = 2 and v_course.seat_limit - v_course.won_count <= 0 then 'waitlist' else 'hold' end;
   if v_acc.uses_available < 1 then code := '92003'; params := jsonb_build_object('max', v_acc.max_uses); return; end if;
   if v_acc.available < v_points then code := '92002'; params := jsonb_build_object('available', v_acc.available); return; end if;
   insert into css_bids (plan_id, course_id, student_id, round, points) values (p_plan, v_course.id, p_student, p_round, v_points);
   update css_accounts set available = available - v_points, held = held + v_points, uses_available = uses_available - 1, uses_held = uses_held + 1
     where plan_id = p_plan and student_id = p_student;
   insert into css_point_log (plan_id, student_id, course_id, use_type, points, total_after)
-    values (p_plan, p_student, v_course.id, 'hold', v_points, v_acc.available - v_points);
+    values (p_plan, p_student, v_course.id, v_hold, v_points, v_acc.available - v_points);
   insert into css_max_use_log (plan_id, student_id, course_id, use_type, delta, total_after)
-    values (p_plan, p_student, v_course.id, 'hold', 1, v_acc.uses_available - 1);
+    values (p_plan, p_student, v_course.id, v_hold, 1, v_acc.uses_available - 1);
   code := '200';
 end;
 $$;

@@ -89,7 +89,7 @@ export async function electiveRows(db: Queryable, p: ListPage & { planId: number
       ${c.wonCount} as won_count, ${c.clearingPriceFirst} as clearing_price_first, ${c.clearingPriceSecond} as clearing_price_second,
       r.min_point, r.max_point, mine.points as my_points, mine.status as my_status,
       case when mine.status is null or mine.status = 'dropped' then null when mine.rank is not null then mine.rank else 1 + (
-        select count(*) from css_bids x where x.course_id = ${c.id} and x.round = ${p.round} and x.status <> 'dropped' and x.points > mine.points)::int end as my_queue,
+        select count(*) from css_bids x where x.course_id = ${c.id} and x.round = ${p.round} and x.status <> 'dropped' and x.promoted_at is null and x.points > mine.points)::int end as my_queue,
       mine.paid as my_paid, mine.resolved_at is not null as my_resolved,
       cc.bidders as cc_bidders, cc.seats as cc_seats, cc.winners as cc_winners, cc.price as cc_price, cc.lowest_bid as cc_lowest, cc.highest_bid as cc_highest,
       first.status as first_status, first.points as first_points, first.dropped_at as first_dropped_at,

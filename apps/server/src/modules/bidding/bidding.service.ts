@@ -11,6 +11,8 @@ import { lockAccount, move, type Account } from './bidding-accounts.ts';
 import { roundPublished, roundViews } from './bidding-lottery.ts';
 import * as rounds from './bidding-rounds.repo.ts';
 import { lockPlan, openRound, type Plan } from './bidding-states.ts';
+import { firstInLine, promote } from './bidding-waitlist.ts';
+import * as waitlist from './bidding-waitlist.repo.ts';
 import * as bidRepo from './bidding-bid.repo.ts';
 import * as history from './bidding-history.repo.ts';
 import * as repo from './bidding.repo.ts';
@@ -170,17 +172,25 @@ export class BiddingService {
   }
 
   /**
-   * Drop: a live bid of the open round gives back its points and allowance; in add/drop, a course won
-   * in round 1 can be given up: its seat is freed, the allowance returns, the points per the plan.
+   * Drop: a live bid of the open round gives back its points and allowance; in add/drop, a won course
+   * can be given up: its seat is freed, the allowance returns, the points per the plan, and when the
+   * course was full the first on its waitlist takes the seat (bidding-waitlist.ts, which says the lock order).
    */
   async drop(user: UserRow, planId: number, courseNumber: string, round: 1 | 2): Promise<void> {
     await this.db.transaction(async (tx) => {
       const plan = await this.eligiblePlan(tx, user, planId, 'share');
       // The database's clock, as for bids (css_place_bid): the window closes for both at one instant.
       if (openRound(plan, await dbNow(tx)) !== round) throw new BizError('-110');
-      const course = await repo.courseByNumber(tx, planId, courseNumber);
-      if (!course) throw new BizError('92010');
-      const account = await lockAccount(tx, plan, user.id);
+      const found = await repo.courseByNumber(tx, planId, courseNumber);
+      if (!found) throw new BizError('92010');
+      const course = round === 2 ? (await waitlist.lockCourse(tx, found.id)) ?? found : found;
+      const full = round === 2 && course.wonCount >= course.seatLimit && await bidRepo.hasGivableWin(tx, course.id, user.id);
+      const next = full ? await firstInLine(tx, plan, course) : undefined;
+      // Accounts in student order, as the bid path locks them.
+      const ids = [user.id, ...(next ? [next.student_id] : [])].sort((a, b) => a - b);
+      const accounts = new Map<number, Account>();
+      for (const id of ids) accounts.set(id, await lockAccount(tx, plan, id));
+      const account = accounts.get(user.id)!;
       const live = await bidRepo.dropLiveBid(tx, course.id, user.id, round);
       if (live) {
         await move(tx, account, { points: { from: 'held', to: 'available', amount: live.points }, uses: { from: 'usesHeld', to: 'usesAvailable' }, useType: 'release', courseId: course.id });
@@ -193,6 +203,7 @@ export class BiddingService {
       const refund = plan.refundOnDrop ? won.paid ?? won.points : 0;
       await move(tx, account, { points: { from: 'spent', to: 'available', amount: refund }, uses: { from: 'usesSpent', to: 'usesAvailable' }, useType: 'refund', courseId: course.id });
       await bidRepo.recordDeselect(tx, { planId, studentId: user.id, courseId: course.id, bidId: won.id, refunded: refund });
+      if (full) await promote(tx, plan, course, next, next ? accounts.get(next.student_id) : undefined);
     });
   }
 

@@ -91,7 +91,10 @@ export const cssAccounts = pgTable('css_accounts', {
   check('css_accounts_uses', sql`${t.usesAvailable} >= 0 and ${t.usesHeld} >= 0 and ${t.usesSpent} >= 0 and ${t.usesAvailable} + ${t.usesHeld} + ${t.usesSpent} = ${t.maxUses}`),
 ]);
 
-/** status: live (holding), won, lost, dropped (withdrawn while live, or a won course given up in add/drop). */
+/**
+ * status: live (holding; in add/drop on a full course, a waitlist entry), won, lost, dropped (withdrawn
+ * while live, or a won course given up in add/drop).
+ */
 export const cssBids = pgTable('css_bids', {
   id: serial('id').primaryKey(),
   /** Placement order: the order of a student's own log rows. Ties are broken by the round's lottery, never by it. */
@@ -109,6 +112,11 @@ export const cssBids = pgTable('css_bids', {
   placedAt: ts('placed_at').notNull().defaultNow(),
   resolvedAt: ts('resolved_at'),
   droppedAt: ts('dropped_at'),
+  /**
+   * When an add/drop waitlist entry took a seat someone gave up (bidding-waitlist.ts): won then, not
+   * at the round's clearing, so a re-clearing of the round leaves it won and its results leave it out.
+   */
+  promotedAt: ts('promoted_at'),
 }, (t) => [
   // The account, not the plan and the user: the bid path holds the account's row lock already, so the
   // check is one cheap lookup instead of two key-share locks on the plan row every bidder shares.

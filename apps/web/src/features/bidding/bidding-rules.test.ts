@@ -64,10 +64,12 @@ describe('operate buttons', () => {
   it('review shows no operate buttons', () => {
     expect(rowButtons('review', row(SelectStatus.none))).toMatchObject({ showBid: false, showDrop: false });
   });
-  it('add/drop: bid disabled when no seat remains, won in round 1, or already bid', () => {
+  it('add/drop: bid disabled when won in round 1 or already bid; on a full course it joins the waitlist', () => {
     const open = { planState: 5 };
-    expect(rowButtons('addDrop', row(SelectStatus.none, open)).bidDisabled).toBe(false);
-    expect(rowButtons('addDrop', row(SelectStatus.none, { ...open, remainder: 0 })).bidDisabled).toBe(true);
+    expect(rowButtons('addDrop', row(SelectStatus.none, open))).toMatchObject({ bidDisabled: false, waitlist: false });
+    expect(rowButtons('addDrop', row(SelectStatus.none, { ...open, remainder: 0 }))).toMatchObject({ bidDisabled: false, bidBlocked: null, waitlist: true });
+    expect(rowButtons('first', row(SelectStatus.none, { remainder: 0 })).waitlist).toBe(false);
+    expect(rowButtons('addDrop', row(SelectStatus.none, { ...open, remainder: 0, firstStatus: 1 })).waitlist).toBe(false);
     expect(rowButtons('addDrop', row(SelectStatus.none, { ...open, firstStatus: 1 })).bidDisabled).toBe(true);
     expect(rowButtons('addDrop', row(SelectStatus.bid, open)).bidDisabled).toBe(true);
   });
@@ -75,7 +77,6 @@ describe('operate buttons', () => {
     expect(rowButtons('first', row(SelectStatus.none)).bidBlocked).toBeNull();
     expect(rowButtons('first', row(SelectStatus.none, { planState: 3 })).bidBlocked).toBe('closed');
     expect(rowButtons('first', row(SelectStatus.bid)).bidBlocked).toBe('alreadyBid');
-    expect(rowButtons('addDrop', row(SelectStatus.none, { planState: 5, remainder: 0 })).bidBlocked).toBe('noSeats');
     expect(rowButtons('addDrop', row(SelectStatus.none, { planState: 5, firstStatus: 1 })).bidBlocked).toBe('wonFirst');
     expect(rowButtons('first', row(SelectStatus.bid), { available: 0, usesAvailable: 0 }).bidBlocked).toBe('alreadyBid');
   });
@@ -86,8 +87,10 @@ describe('operate buttons', () => {
     // The drop stays possible: it is how a student frees a course.
     expect(rowButtons('first', row(SelectStatus.bid), { available: 0, usesAvailable: 0 }).dropDisabled).toBe(false);
   });
-  it('add/drop: drop a live bid or a course won in round 1, nothing else', () => {
+  it('add/drop: drop a live bid, a course won in round 1 or a seat taken from the waitlist, nothing else', () => {
     const open = { planState: 5 };
+    expect(rowButtons('addDrop', row(SelectStatus.won, { ...open, remainder: 0 })).dropDisabled).toBe(false);
+    expect(rowButtons('addDrop', row(SelectStatus.lost, open)).dropDisabled).toBe(true);
     expect(rowButtons('addDrop', row(SelectStatus.none, open)).dropDisabled).toBe(true);
     expect(rowButtons('addDrop', row(SelectStatus.bid, open)).dropDisabled).toBe(false);
     expect(rowButtons('addDrop', row(SelectStatus.none, { ...open, firstStatus: 1 })).dropDisabled).toBe(false);
@@ -126,6 +129,7 @@ describe('bid range and points', () => {
 describe('logs and weeks', () => {
   it('signs each log movement', () => {
     expect(logDirection('hold')).toBe('-');
+    expect(logDirection('waitlist')).toBe('-');
     expect(logDirection('release')).toBe('+');
     expect(logDirection('refund')).toBe('+');
     expect(logDirection('return')).toBe('+');

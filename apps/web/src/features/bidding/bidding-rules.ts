@@ -59,7 +59,7 @@ export function termKey(term: number, pageType: string): string | null {
 export type BidPage = 'first' | 'review' | 'addDrop';
 
 /** Why a bid cannot be placed on a row; each names a text under bidding.courses.bidBlocked. */
-export type BidBlocked = 'closed' | 'alreadyBid' | 'noSeats' | 'wonFirst' | 'noCoursesLeft' | 'pointsBelowMin';
+export type BidBlocked = 'closed' | 'alreadyBid' | 'wonFirst' | 'noCoursesLeft' | 'pointsBelowMin';
 
 export interface RowButtons {
   showBid: boolean;
@@ -68,6 +68,8 @@ export interface RowButtons {
   bidBlocked: BidBlocked | null;
   showDrop: boolean;
   dropDisabled: boolean;
+  /** Add/drop on a full course: a bid joins its waitlist (points held until a seat is given up or the round closes). */
+  waitlist: boolean;
 }
 
 /** What the student has left in the plan: the course allowance and the points. */
@@ -90,25 +92,26 @@ const holdsBid = (row: Pick<BidCourseRow, 'selectStatus'>) => row.selectStatus =
 
 /**
  * The operate column (education.md §4). First round: bid disabled when already bid, drop only when
- * bid. Add/drop: bid disabled when no seat remains, the course was won in round 1 or is already bid;
- * drop disabled only when there is neither a round-1 win nor a bid to give up (the spec's 'or'
- * would forbid the one drop the round exists for, giving up a round-1 course). Outside the open
- * state of the page's round nothing can be sent.
+ * bid. Add/drop: bid disabled when the course was won in round 1 or is already bid; on a full course
+ * the bid joins its waitlist (the server seats the first in line when someone gives a seat up); drop
+ * disabled only when there is neither a won course nor a bid to give up (the spec's 'or' would forbid
+ * the one drop the round exists for, giving up a round-1 course; a seat taken from the waitlist can
+ * be given up too). Outside the open state of the page's round nothing can be sent.
  */
 export function rowButtons(
   page: BidPage,
   row: Pick<BidCourseRow, 'selectStatus' | 'remainder' | 'firstStatus' | 'planState' | 'minPoint'>,
   account?: AccountLeft | null,
 ): RowButtons {
-  if (page === 'review') return { showBid: false, bidDisabled: true, bidBlocked: 'closed', showDrop: false, dropDisabled: true };
+  if (page === 'review') return { showBid: false, bidDisabled: true, bidBlocked: 'closed', showDrop: false, dropDisabled: true, waitlist: false };
   const open = row.planState === (page === 'first' ? PlanState.firstOpen : PlanState.secondOpen);
   const bid = holdsBid(row);
   const wonFirst = page === 'addDrop' && row.firstStatus === 1;
-  let blocked: BidBlocked | null = !open ? 'closed' : bid ? 'alreadyBid' : wonFirst ? 'wonFirst'
-    : page === 'addDrop' && row.remainder <= 0 ? 'noSeats' : null;
+  let blocked: BidBlocked | null = !open ? 'closed' : bid ? 'alreadyBid' : wonFirst ? 'wonFirst' : null;
   blocked ??= accountBlocks(account, row);
-  const dropDisabled = page === 'first' ? !open || row.selectStatus !== SelectStatus.bid : !open || (!wonFirst && row.selectStatus !== SelectStatus.bid);
-  return { showBid: true, bidDisabled: blocked !== null, bidBlocked: blocked, showDrop: true, dropDisabled };
+  const dropDisabled = page === 'first' ? !open || row.selectStatus !== SelectStatus.bid : !open || (!wonFirst && !bid);
+  const waitlist = page === 'addDrop' && row.remainder <= 0 && !wonFirst;
+  return { showBid: true, bidDisabled: blocked !== null, bidBlocked: blocked, showDrop: true, dropDisabled, waitlist };
 }
 
 /** Whether the page's round has been cleared and published, so clearing prices may be shown. */
@@ -134,7 +137,8 @@ export { pointsProblem, type PointsProblem } from '@portal/contracts';
 
 /** Which way a log row moved the student's balance: points left go down on hold, up on release/refund. */
 export function logDirection(useType: string): '-' | '+' | 'spent' | 'reversed' {
-  if (useType === 'hold') return '-';
+  // waitlist: a bid on a full add/drop course, held like any other.
+  if (useType === 'hold' || useType === 'waitlist') return '-';
   // price-refund: under uniform pricing, the part of a winning bid above the course's clearing price.
   if (useType === 'release' || useType === 'refund' || useType === 'return' || useType === 'price-refund') return '+';
   if (useType === 'spend') return 'spent';

@@ -1,4 +1,4 @@
-import { SelectStatus } from '@portal/contracts';
+import { PlanState, SelectStatus } from '@portal/contracts';
 import type { BidCourseRow } from '@portal/contracts';
 import { Button, Modal, Space, Tag, Tooltip } from 'antd';
 import { useState } from 'react';
@@ -32,6 +32,10 @@ function BidStatus({ row, page }: { row: BidCourseRow; page: BidPage }) {
   return (
     <Space orientation="vertical" size={2} data-testid="bid-status">
       <Tag color={statusColour[row.selectStatus] ?? 'default'}>{t(`bidding.selectStatus.s${row.selectStatus}`, { defaultValue: String(row.selectStatus) })}</Tag>
+      {/* A live add/drop bid on a full course is a waitlist entry: its rank is its place in line. */}
+      {page === 'addDrop' && row.selectStatus === SelectStatus.bid && row.remainder <= 0 && row.planState === PlanState.secondOpen ? (
+        <span className="bid-muted" data-testid="bid-waitlist">{t('bidding.courses.onWaitlist', { queue: row.queue ?? '—' })}</span>
+      ) : null}
       {page === 'addDrop' && row.firstStatus === 1 ? <Tag color="success">{t('bidding.courses.wonFirst')}</Tag> : null}
       {page === 'addDrop' && row.isDeselect ? (
         <span className="bid-muted">{t('bidding.courses.droppedAt', { time: dateTime(row.deselectTime) })}</span>
@@ -132,14 +136,16 @@ export function BidCourseTable({ planId, page, planState, account, sealed = fals
       fixed: 'right',
       render: (_, r) => {
         const b = rowButtons(page, r, account);
-        const reason = b.bidBlocked && b.bidBlocked !== 'closed' ? t(`bidding.courses.bidBlocked.${b.bidBlocked}`, { available: account?.available ?? 0, min: r.minPoint }) : null;
+        const reason = b.bidBlocked && b.bidBlocked !== 'closed' ? t(`bidding.courses.bidBlocked.${b.bidBlocked}`, { available: account?.available ?? 0, min: r.minPoint })
+          : b.waitlist && !b.bidDisabled ? t('bidding.courses.waitlistHint') : null;
+        const label = b.waitlist ? t('bidding.courses.joinWaitlist') : t('bidding.courses.bid');
         return (
           <Space size={4}>
             {/* A disabled button takes no pointer events: the span carries the tooltip and the reason for readers. */}
             <Tooltip title={reason}>
               <span data-testid="bid-button-wrap">
-                <Button type="primary" size="small" disabled={b.bidDisabled} data-testid="bid-button" aria-label={reason ? `${t('bidding.courses.bid')}: ${reason}` : undefined} onClick={() => onBid(r)}>
-                  {t('bidding.courses.bid')}
+                <Button type="primary" size="small" disabled={b.bidDisabled} data-testid="bid-button" aria-label={reason ? `${label}: ${reason}` : undefined} onClick={() => onBid(r)}>
+                  {label}
                 </Button>
               </span>
             </Tooltip>

@@ -19,7 +19,7 @@ import type { Numbered } from '../components/course-cells.tsx';
 type PointRecord = Numbered<z.infer<typeof pointRecordSchema>>;
 type MaxUseRecord = Numbered<z.infer<typeof maxUseRecordSchema>>;
 
-const useTypes = ['hold', 'release', 'spend', 'refund', 'return', 'reverse', 'price-refund'];
+const useTypes = ['hold', 'waitlist', 'release', 'spend', 'refund', 'return', 'reverse', 'price-refund'];
 
 /** The movement in words (both logs share the use types). */
 const useTypeText = (t: TFunction, type: string) => (useTypes.includes(type) ? t(`bidding.log.useTypes.${type}`) : type);

@@ -1,0 +1,1 @@
+ALTER TABLE "css_bids" ADD COLUMN "promoted_at" timestamp with time zone;
