@@ -39,6 +39,9 @@ export async function clearRound(tx: Queryable, planId: number, round: 1 | 2): P
   // The sorts of a large round (105,000 bids) spill to disk at the default 4 MB; this transaction only.
   await tx.execute(sql`set local work_mem = '64MB'`);
   const priceColumn = sql.identifier(round === 1 ? 'clearing_price_first' : 'clearing_price_second');
+  // The statement's log rows reference only rows it updates itself: the logs' reference check is
+  // skipped for it alone (css_log_refs_check in bidding.functions.sql says why), and back on after.
+  await tx.execute(sql`select set_config('css.log_refs_held', 'on', true)`);
   // One statement: every part reads the bids once, through the ranking and the updated rows it returns.
   // Its parts see the accounts as they were before it, which is the balance the log rows start from.
   await tx.execute(sql`
@@ -111,6 +114,7 @@ export async function clearRound(tx: Queryable, planId: number, round: 1 | 2): P
     )
     update css_courses c set won_count = c.won_count + q.winners, ${priceColumn} = q.price
     from priced q where c.id = q.course_id`);
+  await tx.execute(sql`select set_config('css.log_refs_held', 'off', true)`);
 }
 
 /** Undoes a round's clearing (for a re-run): every resolved bid of the round is live again; the seed stays. */

@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { freshStudents } from '../../test/student-factory.ts';
+import { clearRound } from './bidding-clearing.repo.ts';
 import { roundKit } from './bidding-test-kit.ts';
 import { cssAccounts, cssCourses, cssMaxUseLog, cssPointLog } from './bidding.tables.ts';
 
@@ -55,5 +56,18 @@ describe('the points and max-use logs reference their account and course', () =>
     await t.db.delete(cssAccounts).where(and(eq(cssAccounts.planId, planId), eq(cssAccounts.studentId, a!.id)));
     expect([await count(cssPointLog, a!.id), await count(cssMaxUseLog, a!.id)]).toEqual([0, 0]);
     expect([await count(cssPointLog, b!.id), await count(cssMaxUseLog, b!.id)]).toEqual([1, 1]);
+  });
+
+  it('checks again right after the clearing, which skips the check for its own statement only', async () => {
+    const planId = await r.openPlan([['LR4', 1]]);
+    const [a, b] = await r.students(2);
+    await r.bid(a!, planId, 'LR4', 150);
+    await r.bid(b!, planId, 'LR4', 160);
+    const [other] = await freshStudents(t.db, 1, { studyEntranceYear: 2025 });
+    const state = await sqlState(t.db.transaction(async (tx) => {
+      await clearRound(tx, planId, 1);
+      await tx.insert(cssPointLog).values({ planId, studentId: other!.id, courseId: null, useType: 'hold', points: 1, totalAfter: 1 });
+    }));
+    expect(state).toBe('23503');
   });
 });
