@@ -15,7 +15,7 @@ const fileIdSql = sql<string | null>`case when ${resumes.kind} = ${ResumeKind.up
 
 const columns = {
   resumeId: resumes.id, studentId: resumes.studentId, kind: resumes.kind, fileId: fileIdSql,
-  fileName: storedFiles.originalName, fileAt: sql<Date | null>`case when ${resumes.kind} = ${ResumeKind.upload} then ${storedFiles.createdAt} else ${resumes.submittedAt} end`,
+  fileName: storedFiles.originalName, fileAt: sql<Date | null>`case when ${resumes.kind} = ${ResumeKind.upload} then ${storedFiles.createdAt} else ${resumes.submittedAt} end`.mapWith(resumes.submittedAt),
 };
 
 export interface ApplicationResumeRecord {
