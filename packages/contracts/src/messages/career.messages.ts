@@ -56,6 +56,13 @@ export const careerMessages = {
   '3332': { zh: '日期 {value} 无效', en: 'Invalid date {value}' },
   '3333': { zh: '是/否列的值 {value} 无效', en: 'Invalid yes/no value {value}' },
   '3334': { zh: '数字 {value} 无效', en: 'Invalid number {value}' },
+  // 3340–3349: applying to postings (README 'Applications').
+  '3340': { zh: '您已投递过该职位，每个职位只能投递一次', en: 'You have already applied to this position; each position takes one application' },
+  '3341': { zh: '该职位已截止，不能再投递', en: 'The deadline of this position has passed; it takes no more applications' },
+  '3342': { zh: '该简历还没有可发送的 PDF，请先提交简历或上传自己的 PDF', en: 'This resume has no PDF to send yet; submit it or upload your own PDF first' },
+  '3343': { zh: '只能投递中文简历、英文简历或自己上传的 PDF', en: 'Only a Chinese or English resume or your own PDF can be sent' },
+  '3344': { zh: '投递当前的状态不能改为所选状态', en: 'The application cannot move to this status from its current one' },
+  '3345': { zh: '投递记录不存在', en: 'The application does not exist' },
   // 3350–3399: activities beyond the spec's rules (waitlist, the office's console); README 'Activities'.
   '3350': { zh: '活动名额已满，可加入候补名单', en: 'The activity is full; you can join its waitlist' },
   '3351': { zh: '候补名单仅在活动名额已满时开放', en: 'The waitlist is open only when the activity is full' },

@@ -12,6 +12,9 @@ const samples: SamplesOf<CareerNotices> = {
     { ...base, times: [...base.times], reason: 'withdrawal' },
     { ...base, times: ['2026-05-01 14:00~16:00', '2026-05-08 14:00~16:00'], reason: 'capacity' },
   ],
+  'careers.application-status': (['sent_to_employer', 'interview', 'offer', 'declined'] as const).map((status) => ({
+    position: { zh: '行业研究分析师', en: 'Equity research analyst' }, employer: { zh: '华信证券', en: 'Huaxin Securities' }, status,
+  })),
 };
 const render = (i: number) => careerTemplates['careers.activity-promoted'](samples['careers.activity-promoted'][i]!);
 
@@ -34,6 +37,15 @@ describe('career notices', () => {
     expect(two.zh.body).toContain('时间：2026-05-01 14:00~16:00；2026-05-08 14:00~16:00（北京时间）');
     expect(two.en.body).toMatch(/^The career office added places, /);
     expect(two.en.body).toContain('Time: 2026-05-01 14:00~16:00; 2026-05-08 14:00~16:00 (Beijing time)');
+  });
+
+  it('an application update names the posting, its employer and the new status, in each language', () => {
+    const interview = careerTemplates['careers.application-status'](samples['careers.application-status'][1]!);
+    expect(interview.zh.subject).toBe('投递进展：华信证券“行业研究分析师”进入面试');
+    expect(interview.en.subject).toBe('Your application for Equity research analyst at Huaxin Securities: invited to interview');
+    expect(interview.zh.body).toContain('状态已更新为：进入面试');
+    expect(interview.en.body).toContain('is now: invited to interview.');
+    expect(careerKinds['careers.application-status'].mandatory).toBe(true);
   });
 
   it('the promotion is mandatory', () => {

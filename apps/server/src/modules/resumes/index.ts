@@ -6,3 +6,5 @@ export { FONT_BOLD, FONT_REGULAR, useResumeFonts as useCjkFonts } from './pdf/re
 export { resumeFlagsOf } from './resume-flags.ts';
 /** The completeness of a student's resumes after their e-mail or mobile changed on another page (caller holds lockContact). */
 export { refreshCompletenessAfterContact } from './resume-contact-refresh.ts';
+/** A student's resumes that can be sent with an application to a posting, and the file each stands for now. */
+export { applicationResume, applicationResumeFiles, sendableResumesOf, type ApplicationResumeRecord } from './application-resumes.repo.ts';

@@ -70,9 +70,10 @@ function PositionAdminList() {
     { title: f('publishDate'), key: 'creationTime', width: 120, sorter: true, sortField: 'creationTime', render: (_, r) => formatDate(r.creationTime, '-') },
     { title: f('endDate'), key: 'endDate', width: 120, sorter: true, sortField: 'endDate', dataIndex: 'endDate' },
     {
-      title: t('common.table.actions'), key: 'actions', width: 230, fixed: 'right', render: (_, r) => (
+      title: t('common.table.actions'), key: 'actions', width: 290, fixed: 'right', render: (_, r) => (
         <Space size={0} wrap>
           <Button size="small" type="link" onClick={() => setEditing({ id: r.id })} data-testid="position-edit">{t('common.actions.edit')}</Button>
+          <Link to={`/career/admin/positions/${r.id}/applicants`} data-testid="position-applicants">{t('careers.recruitment.applicants.open')}</Link>
           {actionsOf(r).map((a) => (
             <Button key={a} size="small" type="link" danger={a === 'expire' || a === 'unpublish'} onClick={() => void run(r.id, a)} data-testid={`position-${a}`}>
               {t(`careers.recruitment.actions.${a}`)}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { RichTextView } from '../../../../shared/rich-text-view.tsx';
 import { AttachmentList } from '../components/attachment-list.tsx';
+import { PositionApply } from '../components/position-apply.tsx';
 import { TypedText, typedLang } from '../../../../shared/typed-text.tsx';
 import { useRecruitText } from '../components/recruit-text.ts';
 import { usePosition } from '../recruitment.api.ts';
@@ -31,6 +32,7 @@ export function PositionDetailPage() {
         {p ? (
           <>
             {p.isExpired ? <Alert type="warning" showIcon style={{ marginBottom: 12 }} title={t('careers.recruitment.expiredNotice')} /> : null}
+            <PositionApply positionId={p.id} />
             <Descriptions column={{ xs: 1, sm: 1, md: 2 }} size="small" bordered data-testid="position-detail">
               <Descriptions.Item label={f('employer')}>
                 <Link to={`/recruit/bussiness-info/${p.enterpriseId}`} data-testid="position-employer"><TypedText text={text.employer(p)} /></Link>
