@@ -272,6 +272,11 @@ export const visits: Visit[] = [
     path: async (api) => `/recruit/bussiness-info/${first((await call<{ data: { enterpriseId: number }[] }>(api, 'post', '/api/VD/QueryPositionList', page)).data, 'a posting').enterpriseId}`,
   },
   { route: 'career/admin/positions', account: 'careeradmin', path: '/career/admin/positions', ready: 'position-admin-row' },
+  {
+    route: 'career/admin/positions/:id/applicants', account: 'careeradmin', ready: 'position-applicants-page',
+    path: async (api) => `/career/admin/positions/${first((await call<{ data: { id: number }[] }>(api, 'post', '/api/career-admin/positions/list', page)).data, 'a posting').id}/applicants`,
+  },
+  { route: 'career/applications', account: 'mba01', path: '/career/applications', ready: 'my-applications-page' },
   { route: 'career/admin/employers', account: 'careeradmin', path: '/career/admin/employers', ready: 'employer-admin-row' },
   { route: 'activity/index', account: 'mba01', path: '/activity/index', ready: 'activity-row' },
   { route: 'career/admin/activities', account: 'careeradmin', path: '/career/admin/activities', ready: 'activity-admin-row' },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ResumeKind } from '../resumes/resume-constants.ts';
+import { idSchema } from '../field-schemas.ts';
 
 /**
  * Applying to postings (apps/server/src/modules/careers/README.md 'Applications'): a student sends
@@ -34,7 +35,7 @@ export const APPLICATION_RESUME_KINDS = [ResumeKind.cn, ResumeKind.en, ResumeKin
 
 /** `POST /career/positions/{id}/apply`. */
 export const applyBodySchema = z.object({
-  resumeId: z.number().int().positive(),
+  resumeId: idSchema,
   note: z.string().trim().max(APPLICATION_NOTE_MAX).default(''),
 });
 export type ApplyBody = z.input<typeof applyBodySchema>;
