@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dateSchema, dateTimeSchema, idInputSchema } from '../field-schemas.ts';
 import { eligibilitySchema, eligibilityViewSchema, EVERYONE } from '../mobility/eligibility.ts';
 import { DD_RICH_TEXT_MAX, DD_TEXT_MAX } from './dd-constants.ts';
+import { ddApplicantReviewSchema } from './dd-review.ts';
 
 /** The international office's double-degree console (role mobility.admin) under /api/double-degree/admin. */
 
@@ -46,6 +47,7 @@ export const ddAdminApplicantSchema = z.object({
   gsmResult: int, partnerResult: int, lastResult: int, interviewStatus: int,
   interviewStartTime: z.string().nullable(), interviewEndTime: z.string().nullable(), ddInterviewAdress: z.string().nullable(),
   pdfFileUrl: z.string().nullable(),
+  ...ddApplicantReviewSchema.shape,
 });
 export type DdAdminApplicant = z.infer<typeof ddAdminApplicantSchema>;
 

@@ -6,6 +6,7 @@ import { educationMessages } from './education.messages.ts';
 import { mealMessages } from './meal.messages.ts';
 import { mobilityMessages } from './mobility.messages.ts';
 import { mobilityEligibilityMessages } from './mobility-eligibility.messages.ts';
+import { mobilityReviewMessages } from './mobility-review.messages.ts';
 import { personalInfoMessages } from './personal-info.messages.ts';
 import { platformMessages } from './platform.messages.ts';
 import { profileMessages } from './profile.messages.ts';
@@ -47,6 +48,7 @@ export const messages = buildCatalogue(
   accessMessages,
   mobilityMessages,
   mobilityEligibilityMessages,
+  mobilityReviewMessages,
   surveyMessages,
   biddingMessages,
   teachingAttendanceMessages,

@@ -62,9 +62,10 @@ describe("another student's application", () => {
 });
 
 describe('applicant detail', () => {
-  it('is read by the applicant, by reviewer01 and by the office; refused to other staff', async () => {
+  it('is read by the applicant, by reviewer01 of its programme and by the office; refused to other staff', async () => {
     const r = await k.makeRound();
     const id = await k.submitted('a', r);
+    await k.assignReviewer('reviewer01', r.projectId);
     const url = `/api/DDSingupStudent/QueryDDSingupStudentDetail?DDSingupStudentId=${id}`;
     for (const who of ['a', 'reviewer01', 'mobilityadmin']) {
       const d = await k.okData<DdDetail>(k.call(who, 'GET', url));

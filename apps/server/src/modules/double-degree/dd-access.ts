@@ -1,6 +1,9 @@
+import { Role } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
+import { hasRole } from '../../platform/auth/access.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import { BizError, otherUsersData } from '../../platform/http/errors.ts';
+import { reviewerProgrammeIds } from './dd-scopes.repo.ts';
 import * as repo from './dd.repo.ts';
 
 /**
@@ -25,5 +28,25 @@ export async function editableSignup(tx: Queryable, auth: AuthContext, id: numbe
   if (s.submitTime) throw new BizError('97103');
   const m = await repo.manageById(tx, s.applyManageId);
   if (!m?.isOpen) throw new BizError('97104');
+  return s;
+}
+
+/**
+ * The programmes whose applicants the caller may see (README 'Reviewing'): `null` for the office
+ * (mobility.admin, administrators), the assigned ones for a reviewer, none for anyone else.
+ */
+export async function programmeScope(db: Queryable, auth: AuthContext): Promise<number[] | null> {
+  if (hasRole(auth, [Role.mobilityAdmin])) return null;
+  if (auth.roles.includes(Role.ddReviewer)) return reviewerProgrammeIds(db, auth.userId);
+  return [];
+}
+
+export const inScope = (scope: number[] | null, projectId: number) => scope === null || scope.includes(projectId);
+
+/** An application whose programme the caller reviews or runs; another programme's answers 403, an unknown id 97101. */
+export async function reviewableSignup(db: Queryable, auth: AuthContext, id: number, lock = false): Promise<repo.SignupRow> {
+  const s = lock ? await repo.lockSignup(db, id) : await repo.signupById(db, id);
+  if (!s) throw new BizError('97101');
+  if (!inScope(await programmeScope(db, auth), s.projectId)) throw otherUsersData();
   return s;
 }

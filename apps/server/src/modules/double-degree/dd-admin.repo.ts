@@ -57,10 +57,22 @@ export async function deleteProjectIfUnused(db: Queryable, id: number): Promise<
 
 /** Submitted applications of a round with the student's account fields. */
 export async function submitted(db: Queryable, manageId: number) {
+  return submittedWhere(db, { manageId });
+}
+
+/** Submitted applications, narrowed to a round, a programme and a set of programmes (`projectIds`: a reviewer's; absent: all). */
+export async function submittedWhere(db: Queryable, f: { manageId?: number | undefined; projectId?: number | undefined; projectIds?: number[] | null }) {
+  if (f.projectIds && !f.projectIds.length) return [];
   return db.select({ s: ddSignups, projectName: ddProjects.name, studentName: users.name, studentNumber: users.studentNumber })
     .from(ddSignups).innerJoin(ddProjects, eq(ddProjects.id, ddSignups.projectId)).innerJoin(users, eq(users.id, ddSignups.studentId))
-    .where(and(eq(ddSignups.applyManageId, manageId), isNotNull(ddSignups.submitTime))).orderBy(asc(ddProjects.id), asc(ddSignups.submitTime));
+    .where(and(
+      isNotNull(ddSignups.submitTime),
+      f.manageId === undefined ? undefined : eq(ddSignups.applyManageId, f.manageId),
+      f.projectId === undefined ? undefined : eq(ddSignups.projectId, f.projectId),
+      f.projectIds ? inArray(ddSignups.projectId, f.projectIds) : undefined,
+    )).orderBy(asc(ddProjects.id), asc(ddSignups.submitTime));
 }
+export type SubmittedRow = Awaited<ReturnType<typeof submittedWhere>>[number];
 
 export async function setResults(db: Queryable, id: number, v: { gsmResult: number; partnerResult: number; lastResult: number }): Promise<void> {
   await db.update(ddSignups).set({ ...v, updatedAt: sql`now()` }).where(eq(ddSignups.id, id));

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ddAdminApplicantSchema, ddAdminInterviewDaySchema, ddAdminManageSchema, ddAdminProjectSchema, ddExportSchema, ddInterviewDayInputSchema, ddManageInputSchema,
+  ddAdminApplicantSchema, ddApplicantsQuerySchema, ddAdminInterviewDaySchema, ddAdminManageSchema, ddAdminProjectSchema, ddExportSchema, ddInterviewDayInputSchema, ddManageInputSchema,
   ddManageQuerySchema, ddProjectInputSchema, ddProjectQuerySchema, ddResultsInputSchema, Role,
 } from '@portal/contracts';
 import { z } from 'zod';
@@ -35,8 +35,10 @@ export const ddAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(`${base}/projects/:id`, { config: access(staff, 'delete'), schema: { tags, params: idParams, response: reply(z.null()) } },
     async (req) => { await s.deleteProject(req.params.id); return ok(null); });
 
-  app.get(`${base}/applicants`, { config: access(staff, 'query'), schema: { tags, querystring: ddManageQuerySchema, response: reply(z.array(ddAdminApplicantSchema)) } },
-    async (req) => ok(await s.applicants(req.query.ddApplyManageId)));
+  // Reviewers read the list too, narrowed to their programmes (README 'Reviewing').
+  app.get(`${base}/applicants`, {
+    config: access([...staff, Role.ddReviewer], 'query'), schema: { tags, querystring: ddApplicantsQuerySchema, response: reply(z.array(ddAdminApplicantSchema)) },
+  }, async (req) => ok(await s.applicants(authOf(req), req.query)));
   app.put(`${base}/applicants/:id/results`, { config: access(staff, 'edit'), schema: { tags, params: idParams, body: ddResultsInputSchema, response: saved } },
     async (req) => ok(await s.setResults(req.params.id, req.body)));
 

@@ -1,11 +1,14 @@
 import type {
-  DdAdminApplicant, DdAdminInterviewDay, DdAdminManage, DdAdminProject, DdInterviewDayInput, DdManageInput, DdProjectInput, DdResultsInput,
+  DdAdminApplicant, DdApplicantsQuery, DdAdminInterviewDay, DdAdminManage, DdAdminProject, DdInterviewDayInput, DdManageInput, DdProjectInput, DdResultsInput,
 } from '@portal/contracts';
 import type { AuthContext } from '../../platform/auth/access-token.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
 import { constraintOf } from '../../platform/http/db-errors.ts';
-import { BizError } from '../../platform/http/errors.ts';
+import { BizError, otherUsersData } from '../../platform/http/errors.ts';
+import { inScope, programmeScope } from './dd-access.ts';
+import * as review from './dd-review.repo.ts';
+import { isDecided } from './dd-review.service.ts';
 import { richTextForWrite } from '../../platform/http/sanitize.ts';
 import { interviewStatusOf } from './dd-apply.service.ts';
 import * as admin from './dd-admin.repo.ts';
@@ -70,17 +73,34 @@ export class DdAdminService {
     if (r === 'missing') throw new BizError('97100');
   }
 
-  async applicants(manageId: number): Promise<DdAdminApplicant[]> {
-    const rows = await admin.submitted(this.db, manageId);
+  /**
+   * Submitted applications: every programme's for the office, the assigned programmes' for a
+   * reviewer (README 'Reviewing'); a programme filter outside the caller's programmes answers 403.
+   */
+  async applicants(auth: AuthContext, q: DdApplicantsQuery): Promise<DdAdminApplicant[]> {
+    const scope = await programmeScope(this.db, auth);
+    if (q.ddProjectId !== undefined && !inScope(scope, q.ddProjectId)) throw otherUsersData();
+    const rows = await admin.submittedWhere(this.db, { manageId: q.ddApplyManageId, projectId: q.ddProjectId, projectIds: scope });
+    const list = await this.describe(rows, auth.userId, scope === null);
+    return q.reviewStatus ? list.filter((a) => a.reviewStatus === q.reviewStatus) : list;
+  }
+
+  /** The rows as the list shows them; 'scored' means the caller's sheet for a reviewer and any sheet for the office. */
+  private async describe(rows: admin.SubmittedRow[], callerId: number, office: boolean): Promise<DdAdminApplicant[]> {
+    const stats = await review.sheetStats(this.db, rows.map((r) => r.s.id), callerId);
     const out: DdAdminApplicant[] = [];
     for (const { s, projectName, studentName, studentNumber } of rows) {
       const booking = await repo.bookingOf(this.db, s.interviewTimeId, s.interviewAdressId);
+      const st = stats.get(s.id) ?? { sheetCount: 0, myTotal: null };
+      const scored = office ? st.sheetCount > 0 : st.myTotal !== null;
       out.push({
         id: s.id, ddProjectId: s.projectId, ddProjectName: projectName, studentName, studentNumber: studentNumber ?? '', className: s.className,
         nameAsPassport: s.nameAsPassport, mobile: s.mobile, email: s.email, submitTime: s.submitTime ? iso(s.submitTime) : null,
         gsmResult: s.gsmResult, partnerResult: s.partnerResult, lastResult: s.lastResult, interviewStatus: await interviewStatusOf(this.db, s),
         interviewStartTime: booking ? iso(booking.startTime) : null, interviewEndTime: booking ? iso(booking.endTime) : null, ddInterviewAdress: booking?.adress ?? null,
         pdfFileUrl: s.pdfFileId ? this.files.generatedLink(s.pdfFileId, `double-degree-application-${s.id}.pdf`) : null,
+        sheetCount: st.sheetCount, myTotal: st.myTotal, decision: s.reviewDecision, decisionPublished: s.reviewPublishedAt !== null,
+        reviewStatus: isDecided(s) ? 'decided' : scored ? 'scored' : 'toScore',
       });
     }
     return out;
@@ -150,7 +170,7 @@ export class DdAdminService {
   async exportApplicants(auth: AuthContext, manageId: number): Promise<{ fileName: string; fileUrl: string }> {
     const m = await repo.manageById(this.db, manageId);
     if (!m) throw new BizError('97118');
-    const rows = await this.applicants(manageId);
+    const rows = await this.describe(await admin.submitted(this.db, manageId), auth.userId, true);
     const pdfs = new Map<number, Buffer>();
     for (const { s } of await admin.submitted(this.db, manageId)) {
       const bytes = s.pdfFileId ? await this.files.bytes(s.pdfFileId) : null;

@@ -3,17 +3,19 @@ import type { AuthContext } from '../../platform/auth/access-token.ts';
 import { assertOwnOrRole } from '../../platform/auth/access.ts';
 import type { Queryable } from '../../platform/db/client.ts';
 import type { FileStore } from '../../platform/files/file-store.ts';
-import { BizError } from '../../platform/http/errors.ts';
+import { BizError, otherUsersData } from '../../platform/http/errors.ts';
+import { inScope, programmeScope } from './dd-access.ts';
 import * as repo from './dd.repo.ts';
 
 /** Readers of any applicant detail besides the applicant (README 'Access'). */
 export const DD_DETAIL_READERS = [Role.ddReviewer, Role.mobilityAdmin];
 
-/** MOB-C35: the applicant, reviewers and the office may read it; anyone else 403. */
+/** MOB-C35: the applicant, the office and the reviewers of its programme may read it; anyone else 403. */
 export async function readableSignup(db: Queryable, auth: AuthContext, id: number): Promise<repo.SignupRow> {
   const s = await repo.signupById(db, id);
   if (!s) throw new BizError('97101');
   assertOwnOrRole(auth, s.studentId, DD_DETAIL_READERS);
+  if (s.studentId !== auth.userId && !inScope(await programmeScope(db, auth), s.projectId)) throw otherUsersData();
   return s;
 }
 

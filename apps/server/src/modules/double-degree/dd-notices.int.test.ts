@@ -59,6 +59,7 @@ describe('an interview booked', () => {
   it('tells the student, in English, with the invite and My Application, and the programme\'s staff with the applicant; once', async () => {
     await k.okData(k.call('a', 'PUT', '/api/me/language', { language: 'en-US' }));
     const r = await k.makeRound();
+    await k.assignReviewer('reviewer01', r.projectId);
     const id = await k.submitted('a', r);
     await k.passInternal(id);
     const day = await k.interviewDay(r.projectId, 3);
@@ -96,7 +97,7 @@ describe('an interview booked', () => {
     expect(await mails('mobilityadmin', student.studentNumber!)).toHaveLength(1);
   });
 
-  it('of a round switched off: the office is told, the reviewers (whose scope is the rounds switched on) are not', async () => {
+  it('of a programme reviewer01 does not review: the office is told, reviewer01 is not', async () => {
     const r = await k.makeRound();
     const id = await k.submitted('b', r);
     await k.passInternal(id);

@@ -93,8 +93,13 @@ export function ddKit(t: () => TestApp, tokens: Record<string, string>) {
   const book = (who: string, id: number, timeId: number, adressId: number) =>
     call(who, 'POST', '/api/DDInterviewManage/SubscribeInterview', { ddSingupStudentId: id, ddInterviewTimeId: timeId, ddInterviewAdressId: adressId, from: 'web' });
 
+  /** Assigns a demo reviewer to a programme, as the office's assignment does. */
+  const assignReviewer = async (username: string, projectId: number) => {
+    await t().db.execute(sql`insert into dd_programme_reviewers (project_id, reviewer_id) select ${projectId}, id from users where username = ${username}`);
+  };
+
   return {
-    ...api, rows, makeRound, addProgramme, setWindow, upload, photo, document, studentInfo, education, employment, language,
+    ...api, assignReviewer, rows, makeRound, addProgramme, setWindow, upload, photo, document, studentInfo, education, employment, language,
     saveInfo, saveEducation, saveEmployment, saveLanguage, saveEssay, agree, submit, start, complete, submitted, interviewDay, passInternal, book,
   };
 }

@@ -2,6 +2,7 @@ import { Role } from '@portal/contracts';
 import type { PortalModule } from '../../platform/domains/module.ts';
 import { DD_STAFF } from './dd-admin.routes.ts';
 import { DD_DETAIL_READERS } from './dd-detail.ts';
+import { DD_REVIEWERS } from './dd-review.routes.ts';
 import { ddRoutes } from './dd.routes.ts';
 import { seedDoubleDegree } from './dd.seed.ts';
 import { anonymiseDoubleDegree } from './dd-personal-data.repo.ts';
@@ -19,6 +20,7 @@ export const doubleDegreeModule: PortalModule = {
   roleScopes: [{ role: Role.ddReviewer, scopesOf: reviewerProgrammeScopes }],
   pages: [
     { page: '/admin/double-degree', roles: [...DD_STAFF], actions: ['query', 'get', 'add', 'edit', 'delete', 'export'] },
+    { page: '/double-degree/review', roles: [...DD_REVIEWERS], actions: ['query', 'get', 'edit'] },
     { page: '/study/student-degree-details', roles: [...DD_DETAIL_READERS], actions: ['get'] },
   ],
   // The students' tile keeps the audience and order it had in the shell's pending list.

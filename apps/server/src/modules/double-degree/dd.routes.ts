@@ -10,6 +10,7 @@ import { access, authOf } from '../../platform/auth/access.ts';
 import { ok } from '../../platform/http/envelope.ts';
 import { reply } from '../../platform/http/schemas.ts';
 import { ddAdminRoutes } from './dd-admin.routes.ts';
+import { ddReviewRoutes } from './dd-review.routes.ts';
 import { DdApplyService } from './dd-apply.service.ts';
 import { detailOf, readableSignup } from './dd-detail.ts';
 import { DdInterviewService } from './dd-interview.service.ts';
@@ -83,4 +84,5 @@ export const ddRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await detailOf(app.db, app.files, await readableSignup(app.db, authOf(req), req.query.DDSingupStudentId))));
 
   await app.register(ddAdminRoutes);
+  await app.register(ddReviewRoutes);
 };

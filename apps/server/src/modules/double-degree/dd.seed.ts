@@ -7,6 +7,7 @@ import { schoolDate } from '../../platform/time/school-zone.ts';
 import { ddAgreement, ddNotice, demoEducation, demoEmployment, demoEssay, demoLanguage, earlierProgramme, openProgrammes } from './dd.seed-data.ts';
 import { ddApplyManages, ddInterviewAdresses, ddInterviewDays, ddInterviewTimes, ddProjects, ddSignups } from './dd.tables.ts';
 import { seedDemoStaff } from '../people/index.ts';
+import { seedReviewing } from './dd-review.seed.ts';
 
 /**
  * The demo double degree (issue 15 'Demo data'): the reviewer `reviewer01`; this year's round open
@@ -25,9 +26,9 @@ export async function seedDoubleDegree(tx: Queryable, ids: DemoIds, day: Date): 
     { ...round(`${year}-${year + 1} 双学位项目 Double degree`), singupStartTime: cal.at(-5, 9), singupEndTime: cal.at(20, 17), maxChooseProjectCount: 2, isEnable: true, createdAt: cal.at(-12, 9) },
   ]).returning({ id: ddApplyManages.id });
   // The notice says it: the programmes are for MBA students (README 'Eligibility').
-  await tx.insert(ddProjects).values(openProgrammes.map((name) => ({
+  const [essec] = await tx.insert(ddProjects).values(openProgrammes.map((name) => ({
     applyManageId: open!.id, name, year: `${year}-${year + 1}`, createdAt: cal.at(-12, 9), eligiblePageTypes: ['mba'],
-  })));
+  }))).returning({ id: ddProjects.id });
   const [mannheim] = await tx.insert(ddProjects).values({ applyManageId: earlier!.id, name: earlierProgramme, year: `${year - 1}-${year}`, createdAt: cal.at(-70, 9) })
     .returning({ id: ddProjects.id });
 
@@ -52,6 +53,7 @@ export async function seedDoubleDegree(tx: Queryable, ids: DemoIds, day: Date): 
   const times = await tx.insert(ddInterviewTimes).values([[9, 0], [9, 30], [10, 0], [10, 30]].map(([h, m]) => ({
     dayId: interviewDay!.id, startTime: cal.at(5, h!, m!), endTime: new Date(cal.at(5, h!, m!).getTime() + 1_800_000),
   }))).returning({ id: ddInterviewTimes.id });
+  await seedReviewing(tx, ids.get('reviewer01')!, { manageId: open!.id, projectId: essec!.id }, [earlier!.id, open!.id], applicant, cal);
   if (other) {
     await tx.update(ddSignups).set({ interviewTimeId: times[0]!.id, interviewAdressId: adresses[0]!.id, bookedAt: cal.at(-2, 14), updatedAt: cal.at(-2, 14) })
       .where(sql`id = ${other.id}`);

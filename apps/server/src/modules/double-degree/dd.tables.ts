@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { DdEducationEntry, DdEmploymentEntry, DdLanguageInfo } from '@portal/contracts';
 import { storedFiles, users } from '../../platform/db/platform.tables.ts';
 
@@ -102,6 +102,9 @@ export const ddSignups = pgTable('dd_signups', {
   interviewTimeId: integer('interview_time_id').references(() => ddInterviewTimes.id, { onDelete: 'restrict' }),
   interviewAdressId: integer('interview_adress_id').references(() => ddInterviewAdresses.id, { onDelete: 'restrict' }),
   bookedAt: ts('booked_at'),
+  /** The office's decision on the reviews (README 'Reviewing'): 0 none, 1 admit, 2 reject; published into gsm_result. */
+  reviewDecision: smallint('review_decision').notNull().default(0),
+  reviewPublishedAt: ts('review_published_at'),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 }, (t) => [
@@ -113,6 +116,7 @@ export const ddSignups = pgTable('dd_signups', {
   check('dd_signups_essay', sql`char_length(${t.essay}) <= 9000`),
   check('dd_signups_work_years', sql`${t.workTotalYear} >= 0`),
   check('dd_signups_submitted_agreed', sql`${t.submitTime} is null or ${t.isCheckAgreement}`),
+  check('dd_signups_review_decision', sql`${t.reviewDecision} in (0, 1, 2)`),
   check('dd_signups_booking', sql`(${t.interviewTimeId} is null) = (${t.interviewAdressId} is null)`),
 ]);
 
@@ -129,3 +133,37 @@ export const ddDocuments = pgTable('dd_documents', {
   index('dd_documents_owner_idx').on(t.applyManageId, t.studentId),
   check('dd_documents_type', sql`${t.vcFileType} between 3 and 8`),
 ]);
+
+/** Which reviewers (role dd.reviewer) review which programmes, set by the office (README 'Reviewing'). */
+export const ddProgrammeReviewers = pgTable('dd_programme_reviewers', {
+  projectId: integer('project_id').notNull().references(() => ddProjects.id, { onDelete: 'cascade' }),
+  reviewerId: integer('reviewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: ts('created_at').notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.projectId, t.reviewerId] }), index('dd_programme_reviewers_reviewer_idx').on(t.reviewerId)]);
+
+/** A criterion of a round's score sheet: names in both languages and the most it scores. */
+export const ddReviewCriteria = pgTable('dd_review_criteria', {
+  id: serial('id').primaryKey(),
+  applyManageId: integer('apply_manage_id').notNull().references(() => ddApplyManages.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  nameEn: text('name_en').notNull(),
+  maxScore: integer('max_score').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+}, (t) => [index('dd_review_criteria_manage_idx').on(t.applyManageId), check('dd_review_criteria_max', sql`${t.maxScore} between 1 and 1000`)]);
+
+/** One reviewer's score sheet of one application: the comment here, the scores per criterion below. */
+export const ddReviewSheets = pgTable('dd_review_sheets', {
+  id: serial('id').primaryKey(),
+  signupId: integer('signup_id').notNull().references(() => ddSignups.id, { onDelete: 'cascade' }),
+  reviewerId: integer('reviewer_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  comment: text('comment').notNull().default(''),
+  createdAt: ts('created_at').notNull().defaultNow(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+}, (t) => [uniqueIndex('dd_review_sheets_one_per_reviewer').on(t.signupId, t.reviewerId), check('dd_review_sheets_comment', sql`char_length(${t.comment}) <= 2000`)]);
+
+/** A score of a sheet; the service bounds it by the criterion's maximum under the application's lock. */
+export const ddReviewScores = pgTable('dd_review_scores', {
+  sheetId: integer('sheet_id').notNull().references(() => ddReviewSheets.id, { onDelete: 'cascade' }),
+  criterionId: integer('criterion_id').notNull().references(() => ddReviewCriteria.id, { onDelete: 'restrict' }),
+  score: integer('score').notNull(),
+}, (t) => [primaryKey({ columns: [t.sheetId, t.criterionId] }), check('dd_review_scores_score', sql`${t.score} >= 0`)]);
