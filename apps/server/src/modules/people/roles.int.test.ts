@@ -85,9 +85,10 @@ describe('holders and their scopes', () => {
     expect(mentorRounds.some((m) => supervisorRounds.some((s) => s.zh === m.zh))).toBe(false);
     for (const r of [...mentorRounds, ...supervisorRounds]) expect(r.zh).toMatch(/ \(\d{4}\)$/);
 
-    // Every reviewer reads every programme of the rounds switched on, each with its year ('2026-2027').
+    // A reviewer reads the programmes the office assigned them, each with its year ('2026-2027').
     const open = rowsOf<{ name: string; year: string }>(await t.db.execute(sql`select p.name, p.year from dd_projects p
-      join dd_apply_manages m on m.id = p.apply_manage_id where m.is_enable order by m.singup_start_time desc, p.id`));
+      join dd_apply_manages m on m.id = p.apply_manage_id join dd_programme_reviewers r on r.project_id = p.id
+      join users u on u.id = r.reviewer_id where u.username = 'reviewer01' order by m.singup_start_time desc, p.id`));
     expect(open.length).toBeGreaterThan(0);
     expect(await scopesOf('dd.reviewer', 'reviewer01')).toEqual(open.map((p) => ({ zh: `${p.name}（${p.year}）`, en: `${p.name} (${p.year})` })));
 
