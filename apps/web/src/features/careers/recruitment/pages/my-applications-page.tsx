@@ -33,7 +33,7 @@ export function MyApplicationsPage() {
         extra={<Button icon={<ArrowLeftOutlined />} onClick={() => void navigate('/recruit/index')}>{t('common.actions.back')}</Button>}>
         {list.isError ? <Alert type="error" showIcon title={t('careers.recruitment.loadFailed')} /> : null}
         <Table<MyApplication> rowKey="id" loading={list.isLoading} dataSource={list.data ?? []} columns={columns} pagination={false} scroll={{ x: 900 }}
-          locale={{ emptyText: f('empty') }} rowClassName={(r) => (r.id === marked ? 'ant-table-row-selected' : '')}
+          locale={{ emptyText: list.isPending ? <span /> : <div className="empty-text">{f('empty')}</div> }} rowClassName={(r) => (r.id === marked ? 'ant-table-row-selected' : '')}
           onRow={() => ({ 'data-testid': 'my-application-row' } as React.HTMLAttributes<HTMLElement>)} />
       </Card>
     </div>

@@ -64,7 +64,7 @@ function ApplicantsList() {
 
   return (
     <div className="page-width page-block" data-testid="position-applicants-page">
-      <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('careers.recruitment.applicants.title', { name: position.data?.name ?? '' })}</h1>}
+      <Card title={<h1 style={{ fontSize: 18, margin: 0 }}>{t('careers.recruitment.applicants.title')} <TypedText text={position.data?.name} empty="" /></h1>}
         extra={(
           <Space wrap>
             <Button icon={<DownloadOutlined />} loading={exporting.isPending} onClick={() => void doExport()} data-testid="applicants-export">{f('export')}</Button>
@@ -73,7 +73,7 @@ function ApplicantsList() {
         )}>
         {list.isError ? <Alert type="error" showIcon title={t('careers.recruitment.loadFailed')} /> : null}
         <Table<ApplicantRow> rowKey="id" loading={list.isLoading} dataSource={list.data ?? []} columns={columns} pagination={{ pageSize: 20 }} scroll={{ x: 1200 }}
-          locale={{ emptyText: f('empty') }} />
+          locale={{ emptyText: list.isPending ? <span /> : <div className="empty-text">{f('empty')}</div> }} />
       </Card>
     </div>
   );
