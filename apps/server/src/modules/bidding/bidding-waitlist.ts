@@ -1,13 +1,11 @@
 import type { Queryable } from '../../platform/db/client.ts';
 import { notify } from '../../platform/notifications/notify.ts';
-import { lockAccount, move, type Account } from './bidding-accounts.ts';
+import { move, type Account } from './bidding-accounts.ts';
 import { resultsLink } from './bidding-notices.ts';
 import { drawSeed } from './bidding-rounds.repo.ts';
 import type { Plan } from './bidding-states.ts';
 import * as waitlistRepo from './bidding-waitlist.repo.ts';
-import type { cssCourses } from './bidding.tables.ts';
-
-type Course = typeof cssCourses.$inferSelect;
+import type { Course } from './bidding.repo.ts';
 
 /**
  * The add/drop waitlist. A bid on a full course in round 2 is stored as a live bid like any other
@@ -33,34 +31,24 @@ export function promotedPrice(plan: Pick<Plan, 'pricing'>, course: Pick<Course, 
 }
 
 /**
- * Gives the freed seat to `entry` (its account locked by the caller), or to the next in line when its
- * student dropped it meanwhile. Returns the promoted entry, if any.
+ * Gives the freed seat to `entry`, whose account the caller locked. The entry is still live: every
+ * round-2 drop, a withdrawal from the line too, holds the course's row (drop in bidding.service.ts),
+ * so nothing could take it out of the line between firstInLine and here.
  */
-export async function promote(tx: Queryable, plan: Plan, course: Course, entry: waitlistRepo.WaitlistEntry | undefined, account?: Account) {
-  let next = entry;
-  let acc = account;
-  for (let tries = 0; next && tries < 5; tries += 1) {
-    acc ??= await lockAccount(tx, plan, next.student_id);
-    const paid = promotedPrice(plan, course, next.points);
-    if (await waitlistRepo.markPromoted(tx, next.id, paid)) {
-      await waitlistRepo.takeSeat(tx, course.id);
-      acc = await move(tx, acc, { points: { from: 'held', to: 'spent', amount: paid }, uses: { from: 'usesHeld', to: 'usesSpent' }, useType: 'spend', courseId: course.id });
-      if (next.points > paid) {
-        await move(tx, acc, { points: { from: 'held', to: 'available', amount: next.points - paid }, uses: null, useType: 'price-refund', courseId: course.id });
-      }
-      await notify(tx, {
-        kind: 'bidding.waitlist-promoted', key: `bidding.waitlist-promoted:${next.id}`, recipients: [next.student_id], link: resultsLink(plan.id),
-        params: {
-          plan: { zh: plan.planName, en: plan.planNameEn?.trim() ? plan.planNameEn : plan.planName },
-          course: { courseNumber: course.courseNumber, name: { zh: course.nameCn, en: course.nameEn.trim() ? course.nameEn : course.nameCn } },
-          points: next.points, paid,
-        },
-      });
-      return next;
-    }
-    // Its student dropped it between the read and the lock: the next one (rare; its lock is out of order, and a deadlock would only fail this drop).
-    acc = undefined;
-    next = await firstInLine(tx, plan, course);
+export async function promote(tx: Queryable, plan: Plan, course: Course, entry: waitlistRepo.WaitlistEntry, account: Account) {
+  const paid = promotedPrice(plan, course, entry.points);
+  if (!await waitlistRepo.markPromoted(tx, entry.id, paid)) throw new Error(`waitlist entry ${entry.id} left the line under the course lock`);
+  await waitlistRepo.takeSeat(tx, course.id);
+  const acc = await move(tx, account, { points: { from: 'held', to: 'spent', amount: paid }, uses: { from: 'usesHeld', to: 'usesSpent' }, useType: 'spend', courseId: course.id });
+  if (entry.points > paid) {
+    await move(tx, acc, { points: { from: 'held', to: 'available', amount: entry.points - paid }, uses: null, useType: 'price-refund', courseId: course.id });
   }
-  return undefined;
+  await notify(tx, {
+    kind: 'bidding.waitlist-promoted', key: `bidding.waitlist-promoted:${entry.id}`, recipients: [entry.student_id], link: resultsLink(plan.id),
+    params: {
+      plan: { zh: plan.planName, en: plan.planNameEn?.trim() ? plan.planNameEn : plan.planName },
+      course: { courseNumber: course.courseNumber, name: { zh: course.nameCn, en: course.nameEn.trim() ? course.nameEn : course.nameCn } },
+      points: entry.points, paid,
+    },
+  });
 }

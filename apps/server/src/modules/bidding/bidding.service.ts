@@ -203,7 +203,7 @@ export class BiddingService {
       const refund = plan.refundOnDrop ? won.paid ?? won.points : 0;
       await move(tx, account, { points: { from: 'spent', to: 'available', amount: refund }, uses: { from: 'usesSpent', to: 'usesAvailable' }, useType: 'refund', courseId: course.id });
       await bidRepo.recordDeselect(tx, { planId, studentId: user.id, courseId: course.id, bidId: won.id, refunded: refund });
-      if (full) await promote(tx, plan, course, next, next ? accounts.get(next.student_id) : undefined);
+      if (next) await promote(tx, plan, course, next, accounts.get(next.student_id)!);
     });
   }
 
