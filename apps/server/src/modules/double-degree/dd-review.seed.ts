@@ -26,7 +26,7 @@ export async function seedReviewing(tx: Queryable, reviewerId: number, essec: { 
       .returning({ id: ddReviewCriteria.id, applyManageId: ddReviewCriteria.applyManageId }));
   }
   const mannheim = rowsOf<{ id: number }>(await tx.execute(sql`select id from dd_projects where apply_manage_id = ${rounds[0]!}`));
-  await tx.insert(ddProgrammeReviewers).values([essec.projectId, ...mannheim.map((p) => p.id)].map((projectId) => ({ projectId, reviewerId })));
+  await tx.insert(ddProgrammeReviewers).values([essec.projectId, ...mannheim.map((p) => p.id)].map((projectId) => ({ projectId, reviewerId, createdAt: cal.at(-7, 10) })));
 
   const classmates = rowsOf<{ id: number }>(await tx.execute(sql`select id from users where page_type = 'mba' and username <> 'mba01' order by id offset 1 limit 3`));
   if (!classmates.length) return;

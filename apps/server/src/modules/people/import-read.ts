@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
+import { firstSheetRows } from '../../platform/files/sheet-stream.ts';
 import { MAX_PEOPLE_IMPORT_ROWS, type ImportProblem, type PersonKind } from '@portal/contracts';
 import { sheetCellText } from '../../platform/files/sheet-cells.ts';
 import { columnsOf, matchHeaders } from './import-columns.ts';
@@ -45,14 +45,10 @@ async function csvTable(path: string): Promise<string[][] | ImportProblem> {
 async function sheetTable(path: string): Promise<string[][] | ImportProblem> {
   const table: string[][] = [];
   try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, { sharedStrings: 'cache', styles: 'cache', hyperlinks: 'ignore', worksheets: 'emit' });
-    for await (const sheet of reader) {
-      for await (const r of sheet) {
-        const cells: string[] = [];
-        r.eachCell({ includeEmpty: true }, (cell, col) => { cells[col - 1] = sheetCellText(cell.value).trim(); });
-        table[r.number - 1] = Array.from(cells, (c) => c ?? '');
-      }
-      break;
+    for await (const r of firstSheetRows(path)) {
+      const cells: string[] = [];
+      r.eachCell({ includeEmpty: true }, (cell, col) => { cells[col - 1] = sheetCellText(cell.value).trim(); });
+      table[r.number - 1] = Array.from(cells, (c) => c ?? '');
     }
   } catch {
     return { code: '90076', params: {} };
